@@ -1,0 +1,271 @@
+package games.blockade.rules;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A game being played: the rules, how it started, every ply so far and where it stands. Immutable:
+ * every action returns a new game, and a rejected action changes nothing. This is what the bot,
+ * the store, the web app and the command-line tool hold; it speaks in notation text, so callers
+ * need not know a game's position and move types.
+ *
+ * <p>The platform's own endings live here, the same for every game: resignation, loss on time, a
+ * draw by agreement, and a draw by threefold repetition.
+ */
+public final class Game<P, M> {
+
+    private final Rules<P, M> rules;
+    private final Preset preset;
+    private final P start;
+    private final List<Ply<P>> plies;
+    private final Map<Object, Integer> seen;
+    private final Optional<Outcome> ending;
+
+    private Game(Rules<P, M> rules, Preset preset, P start, List<Ply<P>> plies,
+                 Map<Object, Integer> seen, Optional<Outcome> ending) {
+        this.rules = rules;
+        this.preset = preset;
+        this.start = start;
+        this.plies = plies;
+        this.seen = seen;
+        this.ending = ending;
+    }
+
+    /** A new game from a preset's starting position. */
+    public static <P, M> Game<P, M> start(Rules<P, M> rules, Preset preset, Side first) throws Rejection {
+        return from(rules, preset, rules.start(preset, first));
+    }
+
+    /** A game from any position, e.g. one given to the command-line tool. */
+    public static <P, M> Game<P, M> from(Rules<P, M> rules, Preset preset, P start) {
+        Objects.requireNonNull(rules);
+        Objects.requireNonNull(preset);
+        Objects.requireNonNull(start);
+        return new Game<>(rules, preset, start, List.of(), Map.of(rules.repetitionKey(start), 1), Optional.empty());
+    }
+
+    public Rules<P, M> rules() {
+        return rules;
+    }
+
+    public Preset preset() {
+        return preset;
+    }
+
+    public P start() {
+        return start;
+    }
+
+    public List<Ply<P>> plies() {
+        return plies;
+    }
+
+    public P position() {
+        return plies.isEmpty() ? start : plies.get(plies.size() - 1).position();
+    }
+
+    public String positionText() {
+        return rules.formatPosition(position());
+    }
+
+    public Status status() {
+        return ending.<Status>map(Status.Over::new).orElseGet(() -> rules.status(position()));
+    }
+
+    public Optional<Outcome> outcome() {
+        return status() instanceof Status.Over over ? Optional.of(over.outcome()) : Optional.empty();
+    }
+
+    public boolean isOver() {
+        return status() instanceof Status.Over;
+    }
+
+    /** The side to move, if a side is to move. */
+    public Optional<Side> toMove() {
+        return status() instanceof Status.ToMove toMove ? Optional.of(toMove.side()) : Optional.empty();
+    }
+
+    /** Plays a command for the side to move, after checking that {@code side} is that side. */
+    public Game<P, M> play(Side side, String command) throws Rejection {
+        Status status = status();
+        if (status instanceof Status.ToMove toMove && toMove.side() != side) {
+            throw new Rejection("it is not your turn: " + rules.sideName(toMove.side()) + " is to move");
+        }
+        return play(command);
+    }
+
+    /**
+     * Plays a command (one or more moves in notation) for the side to move. The command must finish
+     * the turn unless the game lets a turn be left open at the point it reaches.
+     */
+    public Game<P, M> play(String command) throws Rejection {
+        Status status = status();
+        if (status instanceof Status.Over over) {
+            throw new Rejection("the game is over: " + rules.describe(over.outcome()));
+        }
+        if (!(status instanceof Status.ToMove toMove)) {
+            throw new Rejection("the dice are to be rolled first");
+        }
+        Side side = toMove.side();
+        P before = position();
+        List<String> parts = rules.splitMoves(command);
+        if (parts.isEmpty() && rules.endOfCommand(before).isEmpty()) {
+            throw new Rejection("no move given; legal: " + sample(legalTurns()));
+        }
+        List<M> moves = new ArrayList<>();
+        P current = before;
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0 && !stillToMove(current, side)) {
+                throw new Rejection(rules.formatTurn(before, moves) + " ends the turn; '"
+                        + String.join(" ", parts.subList(i, parts.size())) + "' is too much");
+            }
+            M move = rules.parseMove(current, parts.get(i));
+            moves.add(move);
+            current = rules.play(current, move);
+        }
+        if (stillToMove(current, side)) {
+            Optional<M> end = rules.endOfCommand(current);
+            if (end.isPresent()) {
+                moves.add(end.get());
+                current = rules.play(current, end.get());
+            }
+        }
+        if (stillToMove(current, side) && !rules.mayPause(current)) {
+            String done = moves.isEmpty() ? "" : "after " + rules.formatTurn(before, moves) + ", ";
+            throw new Rejection("the turn is not finished: " + done + "you still have to play one of: "
+                    + sample(formatted(current)));
+        }
+        return append(Optional.of(side), rules.formatTurn(before, moves), current);
+    }
+
+    /** Rolls the dice where the game awaits them. */
+    public Game<P, M> rollDice(Dice dice) {
+        if (!(status() instanceof Status.AwaitingDice)) {
+            throw new IllegalStateException("the dice are not due");
+        }
+        P before = position();
+        M roll = rules.rollDice(before, dice);
+        return append(Optional.empty(), rules.formatMove(before, roll), rules.play(before, roll));
+    }
+
+    /** Plays a ply from a game's record: a side's command, or the dice's recorded roll. */
+    public Game<P, M> replay(String notation) throws Rejection {
+        if (status() instanceof Status.AwaitingDice) {
+            P before = position();
+            M roll = rules.parseMove(before, notation);
+            return append(Optional.empty(), rules.formatMove(before, roll), rules.play(before, roll));
+        }
+        return play(notation);
+    }
+
+    public Game<P, M> resign(Side side) throws Rejection {
+        return end(new Outcome.Win(side.other(), Outcome.RESIGNATION));
+    }
+
+    /** The side whose move clock ran out loses. */
+    public Game<P, M> timeout(Side side) throws Rejection {
+        return end(new Outcome.Win(side.other(), Outcome.TIME));
+    }
+
+    public Game<P, M> drawByAgreement() throws Rejection {
+        return end(new Outcome.Draw(Outcome.AGREEMENT));
+    }
+
+    /** Every legal turn from here, in canonical notation, each distinct result once. */
+    public List<String> legalTurns() {
+        if (isOver()) {
+            return List.of();
+        }
+        P position = position();
+        return rules.turns(position).stream().map(t -> rules.formatTurn(position, t.moves())).toList();
+    }
+
+    /**
+     * Completions of a partly typed command, for autocomplete: the moves typed so far that parse,
+     * followed by each legal next move whose notation starts with what follows them. A multi-part
+     * turn is completed part by part.
+     */
+    public List<String> suggest(String typed, int limit) {
+        if (!(status() instanceof Status.ToMove toMove)) {
+            return List.of();
+        }
+        Side side = toMove.side();
+        P current = position();
+        List<String> parts = rules.splitMoves(typed);
+        boolean lastIsWhole = typed.isEmpty() || Character.isWhitespace(typed.charAt(typed.length() - 1));
+        int whole = lastIsWhole ? parts.size() : parts.size() - 1;
+        StringBuilder prefix = new StringBuilder();
+        int used = 0;
+        for (; used < whole; used++) {
+            if (!stillToMove(current, side)) {
+                break;
+            }
+            try {
+                M move = rules.parseMove(current, parts.get(used));
+                prefix.append(rules.formatMove(current, move)).append(' ');
+                current = rules.play(current, move);
+            } catch (Rejection e) {
+                break;
+            }
+        }
+        String rest = String.join(" ", parts.subList(used, parts.size()))
+                + (lastIsWhole && used < parts.size() ? " " : "");
+        if (!stillToMove(current, side)) {
+            return rest.isEmpty() ? List.of(prefix.toString().strip()) : List.of();
+        }
+        String wanted = rest.toLowerCase(Locale.ROOT);
+        List<String> out = new ArrayList<>();
+        for (M move : rules.moves(current)) {
+            String text = rules.formatMove(current, move);
+            if (text.toLowerCase(Locale.ROOT).startsWith(wanted)) {
+                out.add(prefix + text);
+                if (out.size() == limit) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean stillToMove(P position, Side side) {
+        return rules.status(position) instanceof Status.ToMove toMove && toMove.side() == side;
+    }
+
+    private Game<P, M> end(Outcome outcome) throws Rejection {
+        if (isOver()) {
+            throw new Rejection("the game is already over: " + rules.describe(outcome().orElseThrow()));
+        }
+        return new Game<>(rules, preset, start, plies, seen, Optional.of(outcome));
+    }
+
+    private Game<P, M> append(Optional<Side> side, String notation, P after) {
+        List<Ply<P>> nextPlies = new ArrayList<>(plies.size() + 1);
+        nextPlies.addAll(plies);
+        nextPlies.add(new Ply<>(side, notation, after));
+        Map<Object, Integer> nextSeen = new HashMap<>(seen);
+        int times = nextSeen.merge(rules.repetitionKey(after), 1, Integer::sum);
+        Optional<Outcome> nextEnding = times >= 3 && !(rules.status(after) instanceof Status.Over)
+                ? Optional.of(new Outcome.Draw(Outcome.REPETITION))
+                : Optional.empty();
+        return new Game<>(rules, preset, start, List.copyOf(nextPlies), Map.copyOf(nextSeen), nextEnding);
+    }
+
+    private List<String> formatted(P position) {
+        return rules.moves(position).stream().map(m -> rules.formatMove(position, m)).toList();
+    }
+
+    /** A few of a list of moves, to show a player what is legal without flooding them. */
+    private static String sample(List<String> texts) {
+        if (texts.isEmpty()) {
+            return "(none)";
+        }
+        int shown = Math.min(texts.size(), 12);
+        return String.join(", ", texts.subList(0, shown))
+                + (texts.size() > shown ? ", ... (" + texts.size() + " in all)" : "");
+    }
+}
