@@ -111,7 +111,10 @@ public interface Rules<P, M> {
         return String.join(" ", parts);
     }
 
-    /** The dice's move where the status is {@link Status.AwaitingDice}. */
+    /**
+     * The dice's move where the status is {@link Status.AwaitingDice}: the position knows how many
+     * dice the game has rolled so far, so it asks {@code dice} for the next indices.
+     */
     default M rollDice(P position, Dice dice) {
         throw new IllegalStateException(id() + " has no dice");
     }
