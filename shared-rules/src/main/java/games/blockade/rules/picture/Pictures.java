@@ -111,7 +111,7 @@ public final class Pictures {
         Canvas canvas = new Canvas();
         double boardHeight = picture.height(position);
         picture.draw(canvas, position, before, viewer.orElse(picture.defaultBottom()));
-        String headline = headline(rules, status);
+        String headline = capitalised(headline(rules, status));
         List<String> lines = new ArrayList<>();
         String single = last.map(l -> headline + " · last: " + l).orElse(headline);
         if (single.length() * CAPTION_SIZE * ADVANCE <= WIDTH - 2 * MARGIN) {
@@ -128,6 +128,10 @@ public final class Pictures {
         String caption = String.join(" · ", lines);
         String description = caption + ". " + picture.describe(position);
         return canvas.scene(WIDTH, height, rules.title() + ": " + caption, description, Look.PAPER);
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** Whose turn it is, or how the game ended. */
