@@ -16,7 +16,10 @@ public final class Gif {
 
     /** Levels per channel of the cube that catches blended colours: 6 x 6 x 6 = 216 entries. */
     private static final int CUBE = 6;
-    private static final int MAX_EXACT = 256 - CUBE * CUBE * CUBE;
+    /** The index that leaves the previous frame's pixel showing. */
+    private static final int UNCHANGED = 255;
+    private static final byte UNCHANGED_BYTE = (byte) UNCHANGED;
+    private static final int MAX_EXACT = UNCHANGED - CUBE * CUBE * CUBE;
 
     private Gif() {
     }
@@ -41,7 +44,7 @@ public final class Gif {
             int[] pixels = pixels(frames.get(f), w, h);
             int[] box = previous == null ? new int[]{0, 0, w, h} : changed(previous, pixels, w, h);
             int delay = (f == frames.size() - 1 ? lastFrameMillis : frameMillis) / 10;
-            frame(out, pixels, w, box, delay, palette);
+            frame(out, previous, pixels, w, box, delay, palette);
             previous = pixels;
         }
         out.write(0x3B);
@@ -120,12 +123,13 @@ public final class Gif {
                 0x03, 0x01, 0x00, 0x00, 0x00});
     }
 
-    private static void frame(ByteArrayOutputStream out, int[] pixels, int w, int[] box, int delay,
+    private static void frame(ByteArrayOutputStream out, int[] previous, int[] pixels, int w, int[] box, int delay,
                               Palette palette) {
-        // graphic control extension: keep the previous frame beneath (disposal 1), the delay
-        out.writeBytes(new byte[]{0x21, (byte) 0xF9, 0x04, 0x04});
+        // graphic control extension: keep the previous frame beneath (disposal 1), the delay,
+        // and the index of unchanged pixels as transparent
+        out.writeBytes(new byte[]{0x21, (byte) 0xF9, 0x04, (byte) (previous == null ? 0x04 : 0x05)});
         short16(out, delay);
-        out.write(0);
+        out.write(UNCHANGED);
         out.write(0);
         out.write(0x2C);
         short16(out, box[0]);
@@ -138,7 +142,8 @@ public final class Gif {
         for (int y = box[1]; y < box[1] + box[3]; y++) {
             int row = y * w;
             for (int x = box[0]; x < box[0] + box[2]; x++) {
-                indices[i++] = palette.index(pixels[row + x]);
+                int rgb = pixels[row + x];
+                indices[i++] = previous != null && previous[row + x] == rgb ? UNCHANGED_BYTE : palette.index(rgb);
             }
         }
         Lzw.encode(indices, out);
@@ -151,7 +156,7 @@ public final class Gif {
 
     /** The picture's own colours exactly, then a colour cube; any pixel maps to its nearest entry. */
     static final class Palette {
-        private final int[] colours = new int[256];
+        private final int[] colours = new int[UNCHANGED + 1];
         private final byte[] nearest = new byte[1 << 15];
 
         /** The palette of the colours the scenes use. */
@@ -210,8 +215,8 @@ public final class Gif {
         }
 
         byte[] table() {
-            byte[] table = new byte[3 * 256];
-            for (int i = 0; i < 256; i++) {
+            byte[] table = new byte[3 * colours.length];
+            for (int i = 0; i < colours.length; i++) {
                 table[3 * i] = (byte) (colours[i] >> 16);
                 table[3 * i + 1] = (byte) (colours[i] >> 8);
                 table[3 * i + 2] = (byte) colours[i];

@@ -33,4 +33,29 @@ public final class Marks {
         canvas.group("last-move").data("end", reached ? "to" : "from").draw(c -> c.rect(x + w / 2, y + w / 2,
                 width - w, height - w, reached ? style : style.withDashes()));
     }
+
+    /** A die showing {@code value} (1 to 6) as pips, its top-left corner at x, y. */
+    public static void die(Canvas canvas, double x, double y, double size, int value, Colour face, Colour pips) {
+        if (value < 1 || value > 6) {
+            throw new IllegalArgumentException("a die shows 1 to 6, not " + value);
+        }
+        canvas.group("die").data("value", value).title("die showing " + value).draw(c -> {
+            c.roundRect(x, y, size, size, size / 6, Style.of(face, Look.INK, Math.max(1.5, size / 24)));
+            double r = size / 10;
+            double low = size * 0.25;
+            double mid = size * 0.5;
+            double high = size * 0.75;
+            double[][] spots = switch (value) {
+                case 1 -> new double[][]{{mid, mid}};
+                case 2 -> new double[][]{{low, low}, {high, high}};
+                case 3 -> new double[][]{{low, low}, {mid, mid}, {high, high}};
+                case 4 -> new double[][]{{low, low}, {high, low}, {low, high}, {high, high}};
+                case 5 -> new double[][]{{low, low}, {high, low}, {mid, mid}, {low, high}, {high, high}};
+                default -> new double[][]{{low, low}, {high, low}, {low, mid}, {high, mid}, {low, high}, {high, high}};
+            };
+            for (double[] spot : spots) {
+                c.circle(x + spot[0], y + spot[1], r, Style.fill(pips));
+            }
+        });
+    }
 }

@@ -74,10 +74,19 @@ public final class Pictures {
     /** The whole game as a looping animation, a frame per ply, the last frame held longer. */
     public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width) throws Rejection {
         List<Scene> scenes = new ArrayList<>(game.plies().size() + 1);
+        double height = 0;
         for (int ply = 0; ply <= game.plies().size(); ply++) {
-            scenes.add(scene(game, ply, viewer));
+            Scene scene = scene(game, ply, viewer);
+            scenes.add(scene);
+            height = Math.max(height, scene.height());
         }
-        return Gif.animate(scenes, width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+        // captions of one line or two: every frame takes the height of the tallest
+        List<Scene> frames = new ArrayList<>(scenes.size());
+        for (Scene scene : scenes) {
+            frames.add(new Scene(scene.width(), height, scene.title(), scene.description(), scene.background(),
+                    scene.nodes()));
+        }
+        return Gif.animate(frames, width, FRAME_MILLIS, LAST_FRAME_MILLIS);
     }
 
     public static byte[] png(Scene scene, int width) {
