@@ -1,5 +1,6 @@
 package games.blockade.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -24,11 +25,23 @@ public final class SelfPlay {
             if (game.status() instanceof Status.AwaitingDice) {
                 game = game.rollDice(dice);
             } else {
-                P position = game.position();
-                List<M> moves = computer.play(position);
-                game = game.play(rules.formatTurn(position, moves));
+                game = game.play(rules.formatTurn(game.position(), turn(rules, computer, game.position())));
             }
         }
         return game;
+    }
+
+    /** The computer's moves until its side's turn ends, asking again where a turn has several parts. */
+    private static <P, M> List<M> turn(Rules<P, M> rules, ComputerPlayer<P, M> computer, P start) {
+        List<M> moves = new ArrayList<>();
+        P position = start;
+        Status side = rules.status(start);
+        do {
+            for (M move : computer.play(position)) {
+                moves.add(move);
+                position = rules.play(position, move);
+            }
+        } while (rules.status(position).equals(side) && !rules.mayPause(position));
+        return moves;
     }
 }
