@@ -1,9 +1,7 @@
 package games.blockade.bench.picture;
 
 import com.pngencoder.PngEncoder;
-import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
-import games.blockade.rules.SelfPlay;
 import games.blockade.rules.picture.Png;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.rules.picture.Raster;
@@ -39,7 +37,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 public class EncoderBenchmark {
 
-    @Param({"piecepack", "walls"})
+    @Param({"walls", "backgammon"})
     public String game;
 
     @Param({"400", "800"})
@@ -49,7 +47,9 @@ public class EncoderBenchmark {
 
     @Setup
     public void setUp() throws Rejection {
-        image = Raster.draw(Pictures.scene(SelfPlay.play(Games.byId(game), 20, 1), Optional.empty()), width);
+        var sample = SampleGames.of(game);
+        image = Raster.draw(Pictures.scene(sample, Math.min(SampleGames.STILL, sample.plies().size()), Optional.empty()),
+                width);
     }
 
     @Benchmark

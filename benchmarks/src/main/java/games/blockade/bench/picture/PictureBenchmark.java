@@ -1,9 +1,7 @@
 package games.blockade.bench.picture;
 
 import games.blockade.rules.Game;
-import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
-import games.blockade.rules.SelfPlay;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.rules.picture.Scene;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,7 +20,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A board picture as the bot sends it: the scene of a game 20 plies in, drawn and encoded as PNG
+ * A board picture as the bot sends it: the scene of a self-played game 20 plies in, drawn and encoded as PNG
  * at Discord's preview width and at full width; the same as SVG; and a 60-ply game as a GIF.
  */
 @State(Scope.Benchmark)
@@ -39,28 +37,28 @@ public class PictureBenchmark {
     @Param({"400", "800"})
     public int width;
 
-    private Game<?, ?> played;
     private Game<?, ?> longGame;
+    private int still;
 
     @Setup
     public void setUp() throws Rejection {
-        played = SelfPlay.play(Games.byId(game), 20, 1);
-        longGame = SelfPlay.play(Games.byId(game), 60, 1);
+        longGame = SampleGames.of(game);
+        still = Math.min(SampleGames.STILL, longGame.plies().size());
     }
 
     @Benchmark
     public byte[] png() throws Rejection {
-        return Pictures.png(Pictures.scene(played, Optional.empty()), width);
+        return Pictures.png(Pictures.scene(longGame, still, Optional.empty()), width);
     }
 
     @Benchmark
     public String svg() throws Rejection {
-        return Pictures.svg(Pictures.scene(played, Optional.empty()));
+        return Pictures.svg(Pictures.scene(longGame, still, Optional.empty()));
     }
 
     @Benchmark
     public Scene scene() throws Rejection {
-        return Pictures.scene(played, Optional.empty());
+        return Pictures.scene(longGame, still, Optional.empty());
     }
 
     /** The whole game as an animation: {@code width} 400 is the size Discord plays inline. */
