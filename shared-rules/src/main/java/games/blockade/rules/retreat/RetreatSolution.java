@@ -126,6 +126,10 @@ public final class RetreatSolution {
         return index.size();
     }
 
+    long indexState(int number) {
+        return index.state(number);
+    }
+
     /** How long solving took. */
     public Duration time() {
         return time;
