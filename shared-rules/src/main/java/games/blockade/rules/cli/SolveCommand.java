@@ -32,7 +32,7 @@ final class SolveCommand implements Main.Command {
         if (!(Games.byId(id) instanceof RetreatRules rules)) {
             throw new Rejection("only retreat can be solved; " + id + " is too large");
         }
-        RetreatSolution solution = RetreatSolution.solve(RetreatPosition.start());
+        RetreatSolution solution = RetreatSolution.ofStart();
         RetreatPosition start = RetreatPosition.start();
         RetreatValue startValue = solution.value(start).orElseThrow();
         out.println("start " + startValue.result().word());

@@ -10,7 +10,8 @@ import java.util.SplittableRandom;
  * Retreat's computer players, weakest first: {@code random} plays any legal move;
  * {@code search} looks {@value #SEARCH_PLIES} plies ahead and otherwise prefers the better round
  * score; {@code perfect} plays from the solved game: it wins when it can (as fast as it can),
- * draws when it cannot win, and otherwise loses as slowly as it can. Ties are broken by the seed.
+ * draws when it cannot win, and otherwise loses as slowly as it can. Ties are broken by the seed,
+ * so a player holds state: use one per game, from one thread.
  */
 public final class RetreatComputer implements ComputerPlayer<RetreatPosition, RetreatMove> {
 
@@ -20,6 +21,8 @@ public final class RetreatComputer implements ComputerPlayer<RetreatPosition, Re
 
     private final String level;
     private final SplittableRandom random;
+    /** The solution from a position the start cannot reach, kept for the moves that follow it. */
+    private RetreatSolution elsewhere;
 
     private RetreatComputer(String level, long seed) {
         this.level = level;
@@ -108,8 +111,14 @@ public final class RetreatComputer implements ComputerPlayer<RetreatPosition, Re
         return best;
     }
 
-    private static RetreatSolution solutionFor(RetreatPosition position) {
+    private RetreatSolution solutionFor(RetreatPosition position) {
         RetreatSolution start = RetreatSolution.ofStart();
-        return start.value(position).isPresent() ? start : RetreatSolution.solve(position);
+        if (start.value(position).isPresent()) {
+            return start;
+        }
+        if (elsewhere == null || elsewhere.value(position).isEmpty()) {
+            elsewhere = RetreatSolution.solve(position);
+        }
+        return elsewhere;
     }
 }
