@@ -16,7 +16,8 @@ import java.util.Set;
 /**
  * Solves a game from its start and prints the value of the start and of every first move for the
  * side that moves first ({@code start VALUE}, then {@code MOVE VALUE} lines), then the distances in
- * plies, the number of positions solved and the time taken. Only retreat is small enough to solve.
+ * plies, how many positions are won, drawn and lost for the side to move, the number of positions
+ * solved and the time taken. Only retreat is small enough to solve.
  */
 final class SolveCommand implements Main.Command {
 
@@ -44,6 +45,8 @@ final class SolveCommand implements Main.Command {
             distances.add("distance " + move + " " + value);
         }
         distances.forEach(out::println);
+        long[] census = solution.census();
+        out.println("census win " + census[0] + " draw " + census[1] + " loss " + census[2]);
         out.println("positions " + solution.positions());
         out.println("time " + solution.time().toMillis() + " ms");
     }

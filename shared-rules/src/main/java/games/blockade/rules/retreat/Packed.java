@@ -24,7 +24,8 @@ final class Packed {
     static final int WHITE = 1;
     private static final int SIDE_SHIFT = 24;
     private static final int LAST_SHIFT = 25;
-    private static final long BOARD_MASK = (1L << SIDE_SHIFT) - 1;
+    /** How many low bits of a {@code long} a packed position uses. */
+    static final int BITS = LAST_SHIFT + 14;
 
     private static final int B = RetreatUnit.B.ordinal();
     private static final int BB = RetreatUnit.BB.ordinal();
@@ -78,10 +79,6 @@ final class Packed {
     /** A side's last move code plus one, 0 when it has not moved. */
     static int last(long state, int side) {
         return (int) (state >>> (LAST_SHIFT + 7 * side)) & 0x7F;
-    }
-
-    static long board(long state) {
-        return state & BOARD_MASK;
     }
 
     static int moat(int side) {

@@ -38,10 +38,6 @@ public final class RetreatComputer implements ComputerPlayer<RetreatPosition, Re
         throw new Rejection("unknown level '" + level + "' for retreat; levels: " + String.join(", ", LEVELS));
     }
 
-    public String level() {
-        return level;
-    }
-
     @Override
     public List<RetreatMove> play(RetreatPosition position) {
         long state = position.packed();

@@ -7,6 +7,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.Turn;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -109,6 +110,17 @@ public final class RetreatRules implements Rules<RetreatPosition, RetreatMove> {
     @Override
     public String formatMove(RetreatPosition position, RetreatMove move) {
         return RetreatNotation.formatMove(move);
+    }
+
+    /** A turn is always one move, and every move reaches a different position (its last move differs). */
+    @Override
+    public List<Turn<RetreatPosition, RetreatMove>> turns(RetreatPosition position) {
+        List<RetreatMove> moves = moves(position);
+        List<Turn<RetreatPosition, RetreatMove>> turns = new ArrayList<>(moves.size());
+        for (RetreatMove move : moves) {
+            turns.add(new Turn<>(List.of(move), play(position, move)));
+        }
+        return turns;
     }
 
     @Override

@@ -57,6 +57,7 @@ class RetreatCommandsTest {
         List<String> firstMoves = solve.out().subList(1, 6);
         assertEquals(List.of("B1-3 loss", "C2-3 loss", "D2-3 draw", "B3-1 loss", "B3-5 loss"), firstMoves);
         assertTrue(solve.out().contains("distance D2-3 draw"));
+        assertTrue(solve.out().stream().anyMatch(line -> line.matches("census win \\d+ draw \\d+ loss \\d+")));
         Pattern figures = Pattern.compile("positions \\d+");
         assertTrue(solve.out().stream().anyMatch(figures.asMatchPredicate()), solve.out().toString());
         assertTrue(solve.out().get(solve.out().size() - 1).matches("time \\d+ ms"));

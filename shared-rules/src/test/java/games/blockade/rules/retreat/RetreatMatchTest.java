@@ -104,6 +104,7 @@ class RetreatMatchTest {
         RetreatMatch won = match.after(BLACK_BY_MOAT, tower);
         assertEquals(new RetreatMatch(11, 10, 4), won);
         assertEquals(Optional.of(RetreatMatch.Player.FIRST), won.winner());
+        assertEquals(11, won.points(RetreatMatch.Player.FIRST));
         assertEquals(Optional.of(RetreatMatch.Player.SECOND), new RetreatMatch(3, 12, 9).winner());
         assertThrows(IllegalStateException.class, () -> won.after(BLACK_BY_MOAT, tower));
     }
