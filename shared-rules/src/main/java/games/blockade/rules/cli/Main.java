@@ -27,6 +27,8 @@ public final class Main {
         COMMANDS.put("perft", new PerftCommand());
         COMMANDS.put("moves", new MovesCommand());
         COMMANDS.put("play", new PlayCommand());
+        COMMANDS.put("turns", new TurnsCommand());
+        COMMANDS.put("verify-dice", new VerifyDiceCommand());
     }
 
     private Main() {
