@@ -315,8 +315,8 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
                 if (visited.add(next)) {
                     collect(next, side, sofar, visited, ends);
                 }
-            } else {
-                ends.putIfAbsent(next, new Turn<>(sofar, next));
+            } else if (!ends.containsKey(next)) {
+                ends.put(next, new Turn<>(sofar, next));
             }
             sofar.remove(sofar.size() - 1);
         }

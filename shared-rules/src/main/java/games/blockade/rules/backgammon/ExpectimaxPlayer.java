@@ -1,7 +1,6 @@
 package games.blockade.rules.backgammon;
 
 import games.blockade.rules.ComputerPlayer;
-import games.blockade.rules.Outcome;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
 import games.blockade.rules.Turn;
@@ -11,16 +10,13 @@ import java.util.List;
 /**
  * The strongest level: expectimax over the dice. Choosing a row (and, in Bungie Battle, roll or
  * leap), it weighs every roll by its exact probability and assumes its best spending of each;
- * spending, it picks the end of turn the evaluation likes best. The evaluation estimates how many
- * turns each player still needs to take every piece off, from the leap costs of their rows.
+ * spending, it picks the end of turn the {@link Evaluation} likes best. A decision that runs out
+ * of its time budget (a cold start, a slow machine) settles for the best choice weighed so far.
  */
 final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, BackgammonMove> {
 
-    /** A turn spends points on one row only, so each occupied row costs about a turn's share more. */
-    private static final double ROW_OVERHEAD = 0.5;
-    /** The points a die gives on average. */
-    private static final double POINTS_PER_TURN = 3.5;
-    private static final double WIN = 1000;
+    /** Well inside the second a decision may take. */
+    private static final long BUDGET_NANOS = 700_000_000L;
 
     private final BackgammonRules rules;
 
@@ -32,9 +28,13 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
     public List<BackgammonMove> play(BackgammonPosition position) {
         Side me = position.toMove();
         boolean beforeRoll = position.turn().step() == Step.ROW || position.turn().step() == Step.CHOICE;
+        long deadline = System.nanoTime() + BUDGET_NANOS;
         Turn<BackgammonPosition, BackgammonMove> best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Turn<BackgammonPosition, BackgammonMove> turn : rules.turns(position)) {
+            if (best != null && System.nanoTime() > deadline) {
+                break;
+            }
             double value = beforeRoll ? expected(turn.result(), me) : value(turn.result(), me);
             if (value > bestValue) {
                 bestValue = value;
@@ -67,30 +67,7 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
         return best;
     }
 
-    /** How much better off {@code me} is: the opponent's turns still needed less one's own. */
     double value(BackgammonPosition position, Side me) {
-        if (rules.status(position) instanceof Status.Over over) {
-            Outcome outcome = over.outcome();
-            return outcome instanceof Outcome.Win win ? (win.winner() == me ? WIN : -WIN) : 0;
-        }
-        return turnsNeeded(position, me.other()) - turnsNeeded(position, me);
-    }
-
-    static double turnsNeeded(BackgammonPosition position, Side side) {
-        Rows mine = position.rows(side);
-        Rows theirs = position.rows(side.other());
-        double turns = 0;
-        for (int row = 1; row <= Rows.ROWS; row++) {
-            int pieces = mine.count(row);
-            if (pieces == 0) {
-                continue;
-            }
-            int points = 0;
-            for (int supporting = 0; supporting < pieces; supporting++) {
-                points += BackgammonPosition.leapCost(supporting, theirs.count(row));
-            }
-            turns += points / POINTS_PER_TURN + ROW_OVERHEAD;
-        }
-        return turns;
+        return Evaluation.of(rules, position, me);
     }
 }
