@@ -28,6 +28,8 @@ public final class Main {
         COMMANDS.put("moves", new MovesCommand());
         COMMANDS.put("play", new PlayCommand());
         COMMANDS.put("solve", new SolveCommand());
+        COMMANDS.put("turns", new TurnsCommand());
+        COMMANDS.put("verify-dice", new VerifyDiceCommand());
     }
 
     private Main() {
