@@ -7,7 +7,8 @@ import java.util.Locale;
 public final class Games {
 
     private static final List<Rules<?, ?>> ALL = List.of(
-            new games.blockade.rules.retreat.RetreatRules()
+            new games.blockade.rules.retreat.RetreatRules(),
+            new games.blockade.rules.backgammon.BackgammonRules()
     );
 
     private Games() {

@@ -29,6 +29,8 @@ public final class Main {
         COMMANDS.put("play", new PlayCommand());
         COMMANDS.put("solve", new SolveCommand());
         COMMANDS.put("render", new RenderCommand());
+        COMMANDS.put("turns", new TurnsCommand());
+        COMMANDS.put("verify-dice", new VerifyDiceCommand());
     }
 
     private Main() {

@@ -1,0 +1,91 @@
+package games.blockade.bench.backgammon;
+
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
+import games.blockade.rules.backgammon.BackgammonMove;
+import games.blockade.rules.backgammon.BackgammonPosition;
+import games.blockade.rules.backgammon.BackgammonRules;
+import games.blockade.rules.backgammon.SeededDice;
+import games.blockade.rules.backgammon.Variant;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Plays two computer levels against each other and prints the score, for
+ * {@code docs/players/backgammon.md}. Games alternate who moves first and which level is Red;
+ * game n's dice come from a seed made of n and the variant, so every run is repeatable.
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar games.blockade.bench.backgammon.PlayerMatches
+ * LEVEL OPPONENT GAMES MINUTES [VARIANT...]}: at most GAMES games per variant, and no new game
+ * after MINUTES minutes of a variant (the machine is shared; the games actually played are reported).
+ */
+public final class PlayerMatches {
+
+    private PlayerMatches() {
+    }
+
+    public static void main(String[] args) throws Rejection {
+        String level = args[0];
+        String opponent = args[1];
+        int games = Integer.parseInt(args[2]);
+        long budget = (long) (Double.parseDouble(args[3]) * 60e9);
+        List<String> variants = args.length > 4 ? List.of(args).subList(4, args.length) : List.of("basic", "bungie", "superpush");
+        BackgammonRules rules = new BackgammonRules();
+        for (String name : variants) {
+            Variant variant = Variant.valueOf(name.toUpperCase(Locale.ROOT));
+            int wins = 0;
+            int losses = 0;
+            int draws = 0;
+            long decisions = 0;
+            long nanos = 0;
+            long slowest = 0;
+            long began = System.nanoTime();
+            int played = 0;
+            for (int n = 0; n < games && System.nanoTime() - began < budget; n++) {
+                played++;
+                Side levelSide = n % 2 == 0 ? Side.ONE : Side.TWO;
+                Side first = (n / 2) % 2 == 0 ? Side.ONE : Side.TWO;
+                SeededDice dice = SeededDice.of(ByteBuffer.allocate(SeededDice.SEED_BYTES).putInt(n)
+                        .putInt(variant.ordinal()).putInt(0x6261636b).array());
+                ComputerPlayer<BackgammonPosition, BackgammonMove> mine = rules.computer(level, n);
+                ComputerPlayer<BackgammonPosition, BackgammonMove> theirs = rules.computer(opponent, n + 1_000_000L);
+                Game<BackgammonPosition, BackgammonMove> game = Game.start(rules, variant.preset(), first);
+                while (!game.isOver()) {
+                    if (game.toMove().isEmpty()) {
+                        game = game.rollDice(dice);
+                        continue;
+                    }
+                    boolean measured = game.toMove().get() == levelSide;
+                    long start = System.nanoTime();
+                    List<BackgammonMove> moves = (measured ? mine : theirs).play(game.position());
+                    long took = System.nanoTime() - start;
+                    if (measured) {
+                        decisions++;
+                        nanos += took;
+                        slowest = Math.max(slowest, took);
+                    }
+                    game = game.play(rules.formatTurn(game.position(), moves));
+                }
+                Outcome outcome = game.outcome().orElseThrow();
+                if (outcome instanceof Outcome.Win win) {
+                    if (win.winner() == levelSide) {
+                        wins++;
+                    } else {
+                        losses++;
+                    }
+                } else {
+                    draws++;
+                }
+            }
+            System.out.printf(Locale.ROOT, "%s: %s vs %s, %d games: %d wins, %d losses, %d draws (%.1f%% score); "
+                            + "%s decisions %.2f ms on average, slowest %.1f ms%n",
+                    variant.id(), level, opponent, played, wins, losses, draws, 100.0 * (wins + draws / 2.0) / played,
+                    level, nanos / 1e6 / Math.max(1, decisions), slowest / 1e6);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package games.blockade.rules.backgammon;
+
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
+import org.junit.jupiter.api.Test;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ComputerPlayersTest {
+
+    private final BackgammonRules rules = new BackgammonRules();
+
+    private Outcome game(Variant variant, String redLevel, String blackLevel, int number) throws Rejection {
+        byte[] seed = ByteBuffer.allocate(SeededDice.SEED_BYTES).putInt(number).putInt(variant.ordinal()).array();
+        SeededDice dice = SeededDice.of(seed);
+        ComputerPlayer<BackgammonPosition, BackgammonMove> red = rules.computer(redLevel, number);
+        ComputerPlayer<BackgammonPosition, BackgammonMove> black = rules.computer(blackLevel, number + 1);
+        Game<BackgammonPosition, BackgammonMove> game = Game.start(rules, variant.preset(), number % 2 == 0 ? Side.ONE : Side.TWO);
+        while (!game.isOver()) {
+            if (game.toMove().isEmpty()) {
+                game = game.rollDice(dice);
+                continue;
+            }
+            ComputerPlayer<BackgammonPosition, BackgammonMove> player = game.toMove().get() == Side.ONE ? red : black;
+            List<BackgammonMove> moves = player.play(game.position());
+            assertFalse(moves.isEmpty());
+            // Played as text, so every move a player chooses must be legal notation.
+            game = game.play(rules.formatTurn(game.position(), moves));
+        }
+        return game.outcome().orElseThrow();
+    }
+
+    @Test
+    void everyLevelPlaysWholeGamesOfEveryVariant() throws Rejection {
+        for (Variant variant : Variant.values()) {
+            for (String level : rules.levels()) {
+                game(variant, level, "easy", 7);
+            }
+        }
+    }
+
+    @Test
+    void theHardLevelBeatsTheEasyOne() throws Rejection {
+        int wins = 0;
+        for (int number = 0; number < 10; number++) {
+            if (game(Variant.BASIC, "hard", "easy", number) instanceof Outcome.Win win && win.winner() == Side.ONE) {
+                wins++;
+            }
+        }
+        assertTrue(wins >= 8, "hard won " + wins + " of 10");
+    }
+
+    @Test
+    void levelsAreNamedWeakestFirst() {
+        assertEquals(List.of("easy", "medium", "hard"), rules.levels());
+        assertEquals("unknown level 'grandmaster'; levels: easy, medium, hard",
+                assertThrows(Rejection.class, () -> rules.computer("grandmaster", 1)).getMessage());
+    }
+}
