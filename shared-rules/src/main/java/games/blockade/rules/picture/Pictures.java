@@ -7,6 +7,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.backgammon.BackgammonPicture;
 import games.blockade.rules.retreat.RetreatPicture;
 
 import java.util.ArrayList;
@@ -33,7 +34,8 @@ public final class Pictures {
     private static final double ADVANCE = 0.66;
 
     private static final List<GamePicture<?>> ALL = List.of(
-            new RetreatPicture()
+            new RetreatPicture(),
+            new BackgammonPicture()
     );
 
     private Pictures() {
