@@ -65,10 +65,11 @@ final class RestApi {
                 .put("mfa_enabled", false).put("flags", 0)));
         routes.get(API + "users/{user}", ctx -> json(ctx, world.user(id(ctx, "user")).json()));
         routes.get(API + "gateway", ctx -> json(ctx, Json.object().put("url", gatewayUrl.get())));
+        // max_concurrency 16, as Discord grants large bots, lets shards IDENTIFY together instead of 5 s apart.
         routes.get(API + "gateway/bot", ctx -> {
             ObjectNode body = Json.object().put("url", gatewayUrl.get()).put("shards", gateway.shardCount());
             body.putObject("session_start_limit").put("total", 1000).put("remaining", 1000)
-                    .put("reset_after", 86_400_000).put("max_concurrency", 1);
+                    .put("reset_after", 86_400_000).put("max_concurrency", 16);
             json(ctx, body);
         });
         routes.get(API + "oauth2/applications/@me", ctx -> json(ctx, application()));
