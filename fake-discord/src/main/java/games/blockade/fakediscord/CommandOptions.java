@@ -94,7 +94,7 @@ final class CommandOptions {
                     out.put("value", Boolean.parseBoolean(text));
                 }
                 case USER -> {
-                    DiscordUser user = raw instanceof DiscordUser given ? given : world.userNamed(text);
+                    DiscordUser user = raw instanceof DiscordUser given ? given : person(world, text);
                     out.put("value", Json.text(user.id()));
                     resolvedObject(resolved, "users").set(Json.text(user.id()), user.json());
                     ObjectNode member = world.memberJson(user, true);
@@ -124,6 +124,16 @@ final class CommandOptions {
                         + ", not '" + text + "'");
             }
         }
+    }
+
+    /** A person named as typed ("alice", "@alice" or a mention); never creates one from a typo. */
+    private static DiscordUser person(World world, String typed) {
+        String name = typed.replaceAll("^<@!?|>$", "").replaceFirst("^@", "");
+        return world.people().stream()
+                .filter(u -> u.name().equals(name) || Json.text(u.id()).equals(name))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no user '" + typed + "'; users are "
+                        + world.people().stream().map(DiscordUser::name).toList()));
     }
 
     private static ObjectNode resolvedObject(ObjectNode resolved, String field) {

@@ -58,6 +58,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final World world;
     private final Gateway gateway;
     private final RestApi rest;
+    private final Playground playground;
     private final World.Guild firstGuild;
     private final Options options;
     private volatile String baseUrl;
@@ -68,7 +69,7 @@ public final class FakeDiscord implements AutoCloseable {
         this.gateway = new Gateway(world, options.token(), options.shards(), this::gatewayUrl);
         this.rest = new RestApi(world, gateway, options.token(), this::gatewayUrl);
         this.firstGuild = world.addGuild(options.guildName(), options.channels());
-        Playground playground = new Playground(this, world);
+        this.playground = new Playground(this, world);
         this.server = Javalin.create(config -> {
             config.jetty.host = "127.0.0.1";
             config.jetty.port = options.port();
@@ -273,6 +274,7 @@ public final class FakeDiscord implements AutoCloseable {
 
     @Override
     public void close() {
+        playground.close();
         server.stop();
     }
 }
