@@ -67,16 +67,8 @@ public final class LoadDriver {
                 int turn = n / people;
                 CompletableFuture<Interaction> future = new CompletableFuture<>();
                 started.add(future);
-                clock.schedule(() -> {
-                    try {
-                        Command c = script.next(index, turn);
-                        FakeUser user = users.get(index);
-                        future.complete(c.subcommand() == null ? user.slash(c.command(), c.options())
-                                : user.slash(c.command(), c.subcommand(), c.options()));
-                    } catch (RuntimeException e) {
-                        future.completeExceptionally(e);
-                    }
-                }, n * periodNanos, TimeUnit.NANOSECONDS);
+                Runnable send = () -> start(users.get(index), script.next(index, turn), future);
+                clock.schedule(send, n * periodNanos, TimeUnit.NANOSECONDS);
             }
             List<Duration> latencies = new ArrayList<>();
             int unanswered = 0;
@@ -100,6 +92,20 @@ public final class LoadDriver {
                     percentile(latencies, 95), percentile(latencies, 99), percentile(latencies, 100), wall);
         } finally {
             clock.shutdownNow();
+        }
+    }
+
+    private static void start(FakeUser user, Command command, CompletableFuture<Interaction> future) {
+        try {
+            Interaction interaction;
+            if (command.subcommand() == null) {
+                interaction = user.slash(command.command(), command.options());
+            } else {
+                interaction = user.slash(command.command(), command.subcommand(), command.options());
+            }
+            future.complete(interaction);
+        } catch (RuntimeException e) {
+            future.completeExceptionally(e);
         }
     }
 

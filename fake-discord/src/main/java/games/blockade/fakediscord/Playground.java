@@ -93,9 +93,15 @@ final class Playground {
         CommandLine line = CommandLine.parse(body.path("text").asText().strip() + " ", world,
                 person.channel().guildId()).requireComplete();
         List<String> path = line.path();
-        Interaction interaction = path.size() == 1 ? person.slash(path.get(0), line.options())
-                : path.size() == 2 ? person.slash(path.get(0), path.get(1), line.options())
-                : person.slash(path.get(0), path.get(1), path.get(2), line.options());
+        Map<String, String> options = line.options();
+        Interaction interaction;
+        if (path.size() == 1) {
+            interaction = person.slash(path.get(0), options);
+        } else if (path.size() == 2) {
+            interaction = person.slash(path.get(0), path.get(1), options);
+        } else {
+            interaction = person.slash(path.get(0), path.get(1), path.get(2), options);
+        }
         return Json.object().put("interaction", Json.text(interaction.id()));
     }
 

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -62,7 +63,8 @@ class PlaygroundBrowserTest {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
-        wait = new WebDriverWait(browser, Duration.ofSeconds(15));
+        wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        wait.ignoring(StaleElementReferenceException.class).ignoring(java.util.NoSuchElementException.class);
         browser.get(discord.playgroundUrl());
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("user-select"), "alice"));
     }
@@ -94,9 +96,19 @@ class PlaygroundBrowserTest {
                 .anyMatch(li -> li.getText().startsWith(label)));
     }
 
-    private static WebElement awaitMessage(String text) {
+    /** The id of the newest message showing the text; the page redraws, so tests hold ids, not elements. */
+    private static String awaitMessage(String text) {
         return wait.until(d -> d.findElements(By.cssSelector("#messages .message")).stream()
-                .filter(m -> m.getText().contains(text)).reduce((a, b) -> b).orElse(null));
+                .filter(m -> m.getText().contains(text)).map(m -> m.getAttribute("data-id"))
+                .reduce((a, b) -> b).orElse(null));
+    }
+
+    private static WebElement message(String id) {
+        return browser.findElement(By.cssSelector(".message[data-id='" + id + "']"));
+    }
+
+    private static String messageText(String id) {
+        return wait.until(d -> message(id).getText());
     }
 
     @Test
@@ -118,35 +130,42 @@ class PlaygroundBrowserTest {
         wait.until(d -> input().getAttribute("value").equals("/blockade move move:C2-3 "));
         input().sendKeys(Keys.ENTER);
 
-        WebElement reply = awaitMessage("played C2-3");
-        assertTrue(reply.getText().contains("alice used /blockade move"), reply.getText());
-        assertEquals("@alice", reply.findElement(By.cssSelector(".content .mention")).getText());
+        String reply = awaitMessage("played C2-3");
+        assertTrue(messageText(reply).contains("alice used /blockade move"), messageText(reply));
+        assertEquals("@alice", wait.until(d -> message(reply).findElement(By.cssSelector(".content .mention"))
+                .getText()));
     }
 
     @Test
     void boardPictureButtonsMenusAndEphemeralRepliesWork() throws IOException {
         input().clear();
         input().sendKeys("/blockade board" + Keys.ENTER);
-        WebElement board = awaitMessage("Retreat to Advance");
-        WebElement picture = board.findElement(By.cssSelector(".embed img"));
-        wait.until(d -> ((Number) browser.executeScript("return arguments[0].naturalWidth", picture)).intValue() > 0);
-        assertEquals(100L, browser.executeScript("return arguments[0].naturalWidth", picture));
+        String board = awaitMessage("Retreat to Advance");
+        String pictureWidth = "const i = document.querySelector(\".message[data-id='" + board
+                + "'] .embed img\"); return i && i.complete ? i.naturalWidth : 0;";
+        wait.until(d -> ((Number) browser.executeScript(pictureWidth)).intValue() > 0);
+        assertEquals(100L, browser.executeScript(pictureWidth));
 
-        new Select(board.findElement(By.cssSelector("select[data-custom-id='pick-move']"))).selectByValue("BB3-5");
-        WebElement picked = awaitMessage("You picked BB3-5");
-        assertTrue(picked.getText().contains("Only you can see this"));
+        wait.until(d -> {
+            new Select(message(board).findElement(By.cssSelector("select[data-custom-id='pick-move']")))
+                    .selectByValue("BB3-5");
+            return true;
+        });
+        String picked = awaitMessage("You picked BB3-5");
+        assertTrue(messageText(picked).contains("Only you can see this"));
 
-        String id = board.getAttribute("data-id");
-        board.findElement(By.cssSelector("button[data-custom-id='refresh']")).click();
-        wait.until(d -> d.findElement(By.cssSelector(".message[data-id='" + id + "']")).getText()
-                .contains("Refreshed by alice"));
+        wait.until(d -> {
+            message(board).findElement(By.cssSelector("button[data-custom-id='refresh']")).click();
+            return true;
+        });
+        wait.until(d -> messageText(board).contains("Refreshed by alice"));
 
         Path shot = Path.of("target", "playground.png");
         Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
 
         new Select(browser.findElement(By.id("user-select"))).selectByVisibleText("bob");
-        wait.until(d -> d.findElement(By.cssSelector(".message[data-id='" + id + "']")).isDisplayed());
-        assertFalse(browser.findElement(By.id("messages")).getText().contains("You picked BB3-5"));
+        wait.until(d -> messageText(board).contains("Refreshed by alice")
+                && !d.findElement(By.id("messages")).getText().contains("You picked BB3-5"));
         new Select(browser.findElement(By.id("user-select"))).selectByVisibleText("alice");
     }
 
@@ -154,12 +173,17 @@ class PlaygroundBrowserTest {
     void aThreadTheBotOpensAppearsInTheSidebarAndCanBeOpened() {
         input().clear();
         input().sendKeys("/blockade thread name:alice-vs-bob" + Keys.ENTER);
-        WebElement thread = wait.until(d -> d.findElements(By.cssSelector("#channels li.thread")).stream()
-                .filter(li -> li.getText().contains("alice-vs-bob")).findFirst().orElse(null));
-        thread.click();
+        wait.until(d -> {
+            d.findElements(By.cssSelector("#channels li.thread")).stream()
+                    .filter(li -> li.getText().contains("alice-vs-bob")).findFirst().orElseThrow().click();
+            return true;
+        });
         awaitMessage("Game on");
-        assertEquals("#alice-vs-bob", browser.findElement(By.id("channel-title")).getText());
-        browser.findElements(By.cssSelector("#channels li.channel")).get(0).click();
+        assertEquals("#alice-vs-bob", wait.until(d -> d.findElement(By.id("channel-title")).getText()));
+        wait.until(d -> {
+            d.findElements(By.cssSelector("#channels li.channel")).get(0).click();
+            return true;
+        });
     }
 
     @Test
