@@ -290,7 +290,8 @@ public final class PiecepackNotation {
             throw new Rejection(move + ": the " + Suit.ALL.get(standing).title() + " pawn stands on " + Squares.name(to));
         }
         if (position.coins().suitAt(to) >= 0) {
-            throw new Rejection(move + ": " + Squares.name(to) + " already holds a " + coinName(position, to));
+            String held = coinName(position, to);
+            throw new Rejection(move + ": " + Squares.name(to) + " already holds " + (held.startsWith("a") ? "an " : "a ") + held);
         }
         return new CoinStep(from, to);
     }

@@ -233,6 +233,15 @@ public final class PiecepackRules implements Rules<PiecepackPosition, PiecepackM
                 ? Optional.of(PiecepackMove.END) : Optional.empty();
     }
 
+    /**
+     * The runner's pawn setup is a turn of its own, although the runner also makes the first move
+     * of play. No other runner command can end with the runner still to move.
+     */
+    @Override
+    public boolean mayPause(PiecepackPosition position) {
+        return position.phase() == Phase.RUNNER;
+    }
+
     /** The blocker's steps without the closing {@code end}; {@code pass} when there are none. */
     @Override
     public String formatTurn(PiecepackPosition position, List<PiecepackMove> moves) {
