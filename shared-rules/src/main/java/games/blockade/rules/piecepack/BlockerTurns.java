@@ -64,6 +64,20 @@ final class BlockerTurns {
         return count[0];
     }
 
+    /** The turn at an index (0 to {@link #count} - 1) of the order {@link #turns} lists them in. */
+    static Turn<PiecepackPosition, PiecepackMove> turn(PiecepackPosition position, long index) {
+        BlockerTurns generator = new BlockerTurns(position);
+        List<Turn<PiecepackPosition, PiecepackMove>> found = new ArrayList<>(1);
+        long[] seen = {0};
+        generator.search((from, to, chosen) -> {
+            if (seen[0]++ == index) {
+                found.add(generator.turn(from, to, chosen));
+                generator.stopped = true;
+            }
+        });
+        return found.get(0);
+    }
+
     /** Whether some turn reaches a position (the runner's to move) that passes the test. */
     static boolean anyResult(PiecepackPosition position, Predicate<PiecepackPosition> test) {
         BlockerTurns generator = new BlockerTurns(position);

@@ -21,6 +21,8 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     private static final int[] SETUPS_TRIED = {1, 40, 400};
     /** How many of its best-looking moves the hard runner checks against every blocker reply. */
     private static final int RUNNER_CANDIDATES = 6;
+    /** How many part-turns the hard blocker carries from one step to the next. */
+    private static final int BEAM_WIDTH = 12;
     private static final int WIN = 1_000_000;
 
     private final PiecepackRules rules;
@@ -95,7 +97,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
             if (System.nanoTime() > deadline) {
                 break;
             }
-            int worth = worstReply(turn.result(), deadline);
+            int worth = worstReply(turn.result());
             if (worth > chosenWorth) {
                 chosen = turn;
                 chosenWorth = worth;
@@ -109,16 +111,9 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         return !BlockerTurns.anyResult(blockerToMove, after -> !Evaluation.threatens(after));
     }
 
-    /** The runner's lanes after the blocker's best reply by lanes (a runner win counts high). */
-    private int worstReply(PiecepackPosition blockerToMove, long deadline) {
-        int worst = Integer.MAX_VALUE;
-        for (Turn<PiecepackPosition, PiecepackMove> reply : rules.turns(blockerToMove)) {
-            worst = Math.min(worst, blockerCost(reply.result()));
-            if (System.nanoTime() > deadline) {
-                break;
-            }
-        }
-        return worst;
+    /** The runner's prospects after the blocker's reply found by {@link #beam}. */
+    private int worstReply(PiecepackPosition blockerToMove) {
+        return blockerCost(beam(blockerToMove, 1).get(0).result());
     }
 
     /** How good a position after the blocker's turn is for the runner. */
@@ -133,24 +128,57 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     }
 
     private List<PiecepackMove> blockerTurn(PiecepackPosition position) {
-        List<Turn<PiecepackPosition, PiecepackMove>> turns = rules.turns(position);
         if (level == Level.RANDOM) {
-            return turns.get(random.nextInt(turns.size())).moves();
+            return BlockerTurns.turn(position, random.nextLong(BlockerTurns.count(position))).moves();
         }
         if (level == Level.EASY) {
-            return best(turns, t -> -blockerCost(t.result())).moves();
+            return beam(position, 1).get(0).moves();
         }
         long deadline = System.nanoTime() + budgetNanos;
-        List<Turn<PiecepackPosition, PiecepackMove>> ordered = shuffledByScore(turns, t -> blockerCost(t.result()));
+        List<Turn<PiecepackPosition, PiecepackMove>> ordered = beam(position, BEAM_WIDTH);
         for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
-            if (System.nanoTime() > deadline || blockerCost(turn.result()) >= WIN) {
+            int cost = blockerCost(turn.result());
+            if (System.nanoTime() > deadline || cost >= WIN) {
                 break;
             }
-            if (blockerCost(turn.result()) <= -WIN || !runnerForcesWin(turn.result(), deadline)) {
+            if (cost <= -WIN || !runnerForcesWin(turn.result(), deadline)) {
                 return turn.moves();
             }
         }
         return ordered.get(0).moves();
+    }
+
+    /**
+     * Blocker turns found step by step, since a turn can be chosen from up to a hundred thousand:
+     * the {@code width} cheapest part-turns (by {@link #blockerCost} as if the turn ended there)
+     * are each extended by every further step. Returns every part-turn met, ended, cheapest first
+     * (ties in random order). With width 1 this is a plain greedy blocker.
+     */
+    private List<Turn<PiecepackPosition, PiecepackMove>> beam(PiecepackPosition position, int width) {
+        List<Turn<PiecepackPosition, PiecepackMove>> met = new ArrayList<>();
+        List<Turn<PiecepackPosition, PiecepackMove>> layer = List.of(new Turn<>(List.of(), position));
+        while (!layer.isEmpty()) {
+            List<Turn<PiecepackPosition, PiecepackMove>> next = new ArrayList<>();
+            for (Turn<PiecepackPosition, PiecepackMove> part : layer) {
+                met.add(ended(part));
+                for (PiecepackMove move : rules.moves(part.result())) {
+                    if (move instanceof PiecepackMove.CoinStep) {
+                        List<PiecepackMove> moves = new ArrayList<>(part.moves());
+                        moves.add(move);
+                        next.add(new Turn<>(moves, rules.play(part.result(), move)));
+                    }
+                }
+            }
+            List<Turn<PiecepackPosition, PiecepackMove>> cheapest = shuffledByScore(next, t -> blockerCost(t.result()));
+            layer = cheapest.subList(0, Math.min(width, cheapest.size()));
+        }
+        return shuffledByScore(met, t -> blockerCost(t.result()));
+    }
+
+    private Turn<PiecepackPosition, PiecepackMove> ended(Turn<PiecepackPosition, PiecepackMove> part) {
+        List<PiecepackMove> moves = new ArrayList<>(part.moves());
+        moves.add(PiecepackMove.END);
+        return new Turn<>(moves, rules.play(part.result(), PiecepackMove.END));
     }
 
     /** Whether the runner, to move, has a move whose threats no blocker turn cuts. */
