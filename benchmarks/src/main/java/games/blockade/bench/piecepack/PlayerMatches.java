@@ -53,7 +53,7 @@ public final class PlayerMatches {
             } else {
                 other++;
             }
-            if ((i + 1) % 20 == 0 && i + 1 < games) {
+            if ((i + 1) % 10 == 0 && i + 1 < games) {
                 System.out.printf("  after %d games: runner %d, blocker %d, other %d%n", i + 1, runnerWins, blockerWins, other);
             }
         }

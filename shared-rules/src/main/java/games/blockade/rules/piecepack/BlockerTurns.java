@@ -156,13 +156,17 @@ final class BlockerTurns {
         return -1;
     }
 
+    /** The position after a choice of steps: each suit moves one coin at most, so order does not matter. */
     private PiecepackPosition result(int[] from, int[] to, int chosen) {
-        Coins coins = position.coins();
-        for (int i = 0; i < chosen; i++) {
-            Suit suit = Suit.ALL.get(position.coins().suitAt(from[i]));
-            coins = coins.with(suit, coins.of(suit) & ~Squares.bit(from[i]) | Squares.bit(to[i]));
+        long[] coins = new long[4];
+        for (Suit suit : Suit.ALL) {
+            coins[suit.ordinal()] = position.coins().of(suit);
         }
-        return new PiecepackPosition(Phase.RUNNER, coins, position.pawns(), 0);
+        for (int i = 0; i < chosen; i++) {
+            int k = position.coins().suitAt(from[i]);
+            coins[k] = coins[k] & ~Squares.bit(from[i]) | Squares.bit(to[i]);
+        }
+        return new PiecepackPosition(Phase.RUNNER, new Coins(coins[0], coins[1], coins[2], coins[3]), position.pawns(), 0);
     }
 
     /** The turn's steps in a playable order (each as early as it may go), then its end. */

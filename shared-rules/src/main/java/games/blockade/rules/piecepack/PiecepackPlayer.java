@@ -4,7 +4,6 @@ import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Turn;
 import games.blockade.rules.piecepack.PiecepackMove.CoinSetup;
 import games.blockade.rules.piecepack.PiecepackMove.PawnSetup;
-import games.blockade.rules.piecepack.PiecepackPosition.Phase;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,7 +18,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
 
     /** Coin setups drawn and compared by lanes, per level. */
     private static final int[] SETUPS_TRIED = {1, 40, 400};
-    /** How many of its best-looking moves the hard runner checks against every blocker reply. */
+    /** How many of its best-looking moves the hard runner checks against the blocker's reply. */
     private static final int RUNNER_CANDIDATES = 6;
     /** How many part-turns the hard blocker carries from one step to the next. */
     private static final int BEAM_WIDTH = 12;

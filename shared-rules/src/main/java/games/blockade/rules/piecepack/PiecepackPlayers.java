@@ -8,11 +8,14 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The computer players, weakest first: {@code random} plays any legal turn; {@code easy} plays the
- * turn that looks best at once by the runner's lanes to row 8; {@code hard} also reads two turns
- * ahead: the runner looks for a move whose threats the blocker cannot all cut, and checks its
- * best moves against every blocker reply; the blocker refuses cuts that leave the runner such a
- * move.
+ * The computer players, weakest first. {@code random} plays any legal turn (for the blocker, any
+ * of the distinct turns, uniformly). {@code easy} plays what looks best at once by the runner's
+ * lanes to row 8 (the fewest pawn moves each pawn needs if the coins stood still): the runner
+ * takes a win or its best-looking move, the blocker chooses its steps greedily one at a time.
+ * {@code hard} reads a turn further: the runner looks for a move whose threats no blocker turn
+ * can all cut, and checks its six best-looking moves against the blocker's greedy reply; the
+ * blocker searches part-turns step by step (a beam of 12) and refuses cuts that leave the runner
+ * such a forcing move, within its time budget.
  */
 public final class PiecepackPlayers {
 

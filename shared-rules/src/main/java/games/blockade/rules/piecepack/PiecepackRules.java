@@ -24,7 +24,7 @@ import java.util.Optional;
  * The blocker acts first, setting up the coins; the runner then sets up the pawns and makes the
  * first move of play.
  *
- * <p>The coin setup has far too many choices to list (about 10<sup>21</sup>), so {@link #moves}
+ * <p>The coin setup has far too many choices to list (about 3·10<sup>21</sup>), so {@link #moves}
  * is empty there and {@link #unlistedMoves} says how to write one; the pawn setup's 360 choices
  * are listed.
  */

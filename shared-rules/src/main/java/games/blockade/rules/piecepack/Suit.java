@@ -3,7 +3,6 @@ package games.blockade.rules.piecepack;
 import games.blockade.rules.Rejection;
 
 import java.util.List;
-import java.util.Locale;
 
 /** The four piecepack suits. Only a coin's suit matters in this game, never its value. */
 public enum Suit {
@@ -57,10 +56,5 @@ public enum Suit {
 
     static boolean isLetter(char letter) {
         return "smca".indexOf(Character.toLowerCase(letter)) >= 0;
-    }
-
-    @Override
-    public String toString() {
-        return title.toUpperCase(Locale.ROOT);
     }
 }

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -24,6 +25,21 @@ class PiecepackPerftTest {
 
     private static long perft(String position, int depth) throws Rejection {
         return Perft.count(RULES, RULES.parsePosition(position), depth);
+    }
+
+    @Test
+    void everyChainOfStepsIsSeenWhateverOrderItWasChosenIn() throws Rejection {
+        // Between the bands most turns step a coin into a square another coin leaves in the same turn.
+        PiecepackPosition bands = RULES.parsePosition(PiecepackRulesTest.BANDS);
+        Set<PiecepackPosition> seen = new HashSet<>();
+        boolean stopped = BlockerTurns.anyResult(bands, result -> {
+            seen.add(result);
+            return false;
+        });
+        assertFalse(stopped);
+        Set<PiecepackPosition> listed = new HashSet<>();
+        RULES.turns(bands).forEach(t -> listed.add(t.result()));
+        assertEquals(listed, seen);
     }
 
     @Test
