@@ -1,0 +1,121 @@
+package games.blockade.rules;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class GameTest {
+
+    private final Counters rules = new Counters();
+
+    private Game<Counters.Position, String> fresh() throws Rejection {
+        return Game.start(rules, rules.presets().get(0), Side.ONE);
+    }
+
+    @Test
+    void a_command_of_several_moves_is_one_ply_closed_by_the_implied_end() throws Rejection {
+        Game<Counters.Position, String> game = fresh().play("+1 +1");
+
+        assertThat(game.plies()).hasSize(1);
+        assertThat(game.plies().get(0).notation()).isEqualTo("+1 +1 end");
+        assertThat(game.plies().get(0).side()).contains(Side.ONE);
+        assertThat(game.positionText()).isEqualTo("2 0 2");
+        assertThat(game.toMove()).contains(Side.TWO);
+    }
+
+    @Test
+    void moves_after_the_turn_has_ended_are_refused_and_change_nothing() throws Rejection {
+        Game<Counters.Position, String> game = fresh();
+
+        assertThatThrownBy(() -> game.play("+1 end +1"))
+                .isInstanceOf(Rejection.class)
+                .hasMessage("+1 end ends the turn; '+1' is too much");
+        assertThat(game.plies()).isEmpty();
+        assertThat(game.positionText()).isEqualTo("0 0 1");
+    }
+
+    @Test
+    void an_illegal_part_is_explained_by_the_rules() throws Rejection {
+        assertThatThrownBy(() -> fresh().play("-1")).hasMessage("-1: not legal here");
+    }
+
+    @Test
+    void only_the_side_to_move_may_play() throws Rejection {
+        assertThatThrownBy(() -> fresh().play(Side.TWO, "+1"))
+                .hasMessage("it is not your turn: One is to move");
+    }
+
+    @Test
+    void turns_are_distinct_by_the_position_they_reach() throws Rejection {
+        List<String> turns = fresh().legalTurns();
+
+        // "+1 -1 end" reaches the same counters as "end": listed once, in the order first found.
+        assertThat(turns).containsExactly("+1 +1 end", "+1 -1 end", "+1 end");
+        assertThat(Perft.count(rules, fresh().position(), 1)).isEqualTo(3);
+    }
+
+    @Test
+    void perft_counts_the_leaves_of_the_turn_tree() throws Rejection {
+        Counters.Position start = fresh().position();
+        long byHand = 0;
+        for (Turn<Counters.Position, String> turn : rules.turns(start)) {
+            byHand += rules.turns(turn.result()).size();
+        }
+        assertThat(Perft.count(rules, start, 2)).isEqualTo(byHand).isEqualTo(9);
+        assertThat(Perft.count(rules, start, 0)).isEqualTo(1);
+    }
+
+    @Test
+    void the_third_occurrence_of_a_position_is_a_draw_by_repetition() throws Rejection {
+        Game<Counters.Position, String> game = fresh().play("+1").play("+1");
+        assertThat(game.isOver()).isFalse();
+        game = game.play("-1").play("-1");
+        assertThat(game.isOver()).isFalse();
+        game = game.play("+1").play("+1").play("-1");
+        assertThat(game.isOver()).isFalse();
+        game = game.play("-1");
+
+        // 0-0 with One to move: at the start, after the first cycle and now.
+        assertThat(game.outcome()).contains(new Outcome.Draw(Outcome.REPETITION));
+        Game<Counters.Position, String> over = game;
+        assertThatThrownBy(() -> over.play("+1")).hasMessageStartingWith("the game is over");
+    }
+
+    @Test
+    void platform_endings_end_the_game_once() throws Rejection {
+        assertThat(fresh().resign(Side.ONE).outcome()).contains(new Outcome.Win(Side.TWO, Outcome.RESIGNATION));
+        assertThat(fresh().timeout(Side.TWO).outcome()).contains(new Outcome.Win(Side.ONE, Outcome.TIME));
+        Game<Counters.Position, String> drawn = fresh().drawByAgreement();
+        assertThat(drawn.outcome()).contains(new Outcome.Draw(Outcome.AGREEMENT));
+        assertThatThrownBy(() -> drawn.resign(Side.ONE)).hasMessageStartingWith("the game is already over");
+    }
+
+    @Test
+    void suggestions_complete_a_turn_part_by_part() throws Rejection {
+        Game<Counters.Position, String> game = fresh();
+
+        assertThat(game.suggest("", 25)).containsExactly("+1", "end");
+        assertThat(game.suggest("+", 25)).containsExactly("+1");
+        assertThat(game.suggest("+1 ", 25)).containsExactly("+1 +1", "+1 -1", "+1 end");
+        assertThat(game.suggest("+1 +1 ", 25)).containsExactly("+1 +1 end");
+        assertThat(game.suggest("+1 +1 end", 25)).containsExactly("+1 +1 end");
+        assertThat(game.suggest("+1 ", 1)).hasSize(1);
+        assertThat(game.suggest("x", 25)).isEmpty();
+    }
+
+    @Test
+    void replaying_the_record_reaches_the_same_game() throws Rejection {
+        Game<Counters.Position, String> played = fresh().play("+1 +1").play("+1").play("-1 +1");
+        Game<Counters.Position, String> replayed = fresh();
+        for (Ply<Counters.Position> ply : played.plies()) {
+            replayed = replayed.replay(ply.notation());
+        }
+        assertThat(replayed.position()).isEqualTo(played.position());
+        assertThat(replayed.plies()).isEqualTo(played.plies());
+        assertThat(replayed.outcome()).isEqualTo(Optional.empty());
+    }
+}
