@@ -56,7 +56,6 @@ create table game (
 create index game_archive_idx on game (finished_at, id);
 create index game_kind_archive_idx on game (game_kind, finished_at, id);
 create index game_kind_result_idx on game (game_kind, result, finished_at, id);
-create index game_result_idx on game (result, finished_at, id);
 create index game_deadline_idx on game (state, deadline);
 create index game_thread_idx on game (thread_id);
 

@@ -1,10 +1,10 @@
 package games.blockade.store.repository;
 
 import games.blockade.store.config.Store;
+import games.blockade.store.model.GameResult;
 import games.blockade.store.model.Score;
-import jakarta.persistence.TypedQuery;
 import java.util.EnumMap;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,81 +30,91 @@ public final class ArchiveQueries {
     public Page<ArchiveEntry, ArchiveEntry.Cursor> archive(ArchiveFilter filter, Optional<ArchiveEntry.Cursor> after,
                                                           int limit) {
         int size = pageSize(limit);
+        Sql sql = archiveSql(filter, after, size + 1);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<ArchiveEntry> entries = rows.stream().map(r -> new ArchiveEntry(number(r[0]), (String) r[1],
+                (String) r[2], number(r[3]), (String) r[4], number(r[5]), (String) r[6],
+                GameResult.valueOf((String) r[7]), (String) r[8], ((Number) r[9]).intValue(),
+                Sql.instant(r[10]))).toList();
+        return page(entries, size, ArchiveEntry::cursor);
+    }
+
+    /**
+     * The archive's SQL. From a player it walks their seats (index on player, game, finish time);
+     * otherwise the games (indexes on finish time, alone or after the game and its result; a
+     * result alone is filtered along the finish-time index, as every result is common).
+     */
+    public static Sql archiveSql(ArchiveFilter filter, Optional<ArchiveEntry.Cursor> after, int rows) {
         boolean byPlayer = filter.playerId().isPresent();
-        // From a player, walk their seats; otherwise the games themselves.
-        String time = byPlayer ? "s.finishedAt" : "g.finishedAt";
-        String id = byPlayer ? "s.key.gameId" : "g.id";
-        StringBuilder hql = new StringBuilder("select new games.blockade.store.repository.ArchiveEntry(g.id, g.kind,"
-                + " g.preset, g.playerOneId, p1.displayName, g.playerTwoId, p2.displayName, g.result, g.reason,"
-                + " g.plyCount, g.finishedAt) from ");
-        hql.append(byPlayer ? "Seat s join StoredGame g on g.id = s.key.gameId" : "StoredGame g");
-        hql.append(" join Player p1 on p1.id = g.playerOneId join Player p2 on p2.id = g.playerTwoId where ")
+        String time = byPlayer ? "s.finished_at" : "g.finished_at";
+        String id = byPlayer ? "s.game_id" : "g.id";
+        StringBuilder sql = new StringBuilder("select g.id, g.game_kind, g.preset, g.player_one_id, p1.display_name,"
+                + " g.player_two_id, p2.display_name, g.result, g.reason, g.ply_count, g.finished_at from ");
+        sql.append(byPlayer ? "seat s join game g on g.id = s.game_id" : "game g");
+        sql.append(" join player p1 on p1.id = g.player_one_id join player p2 on p2.id = g.player_two_id where ")
                 .append(time).append(" is not null");
-        Map<String, Object> parameters = new HashMap<>();
+        List<Object> parameters = new ArrayList<>();
         if (byPlayer) {
-            hql.append(" and s.playerId = :player");
-            parameters.put("player", filter.playerId().get());
+            sql.append(" and s.player_id = ?");
+            parameters.add(filter.playerId().get());
         }
         filter.kind().ifPresent(kind -> {
-            hql.append(byPlayer ? " and s.kind = :kind" : " and g.kind = :kind");
-            parameters.put("kind", kind);
+            sql.append(byPlayer ? " and s.game_kind = ?" : " and g.game_kind = ?");
+            parameters.add(kind);
         });
         filter.result().ifPresent(result -> {
-            hql.append(" and g.result = :result");
-            parameters.put("result", result);
+            sql.append(" and g.result = ?");
+            parameters.add(result.name());
         });
         filter.score().ifPresent(score -> {
-            hql.append(" and s.score = :score");
-            parameters.put("score", score);
+            sql.append(" and s.score = ?");
+            parameters.add(score.name());
         });
         filter.from().ifPresent(from -> {
-            hql.append(" and ").append(time).append(" >= :from");
-            parameters.put("from", from);
+            sql.append(" and ").append(time).append(" >= ?");
+            parameters.add(Sql.time(from));
         });
         filter.to().ifPresent(to -> {
-            hql.append(" and ").append(time).append(" < :to");
-            parameters.put("to", to);
+            sql.append(" and ").append(time).append(" < ?");
+            parameters.add(Sql.time(to));
         });
         after.ifPresent(cursor -> {
-            hql.append(" and (").append(time).append(", ").append(id).append(") < (:afterTime, :afterId)");
-            parameters.put("afterTime", cursor.finishedAt());
-            parameters.put("afterId", cursor.gameId());
+            sql.append(" and (").append(time).append(", ").append(id).append(") < (?, ?)");
+            parameters.add(Sql.time(cursor.finishedAt()));
+            parameters.add(cursor.gameId());
         });
-        hql.append(" order by ").append(time).append(" desc, ").append(id).append(" desc");
-        List<ArchiveEntry> rows = store.inTransaction(em -> {
-            TypedQuery<ArchiveEntry> query = em.createQuery(hql.toString(), ArchiveEntry.class);
-            parameters.forEach(query::setParameter);
-            return query.setMaxResults(size + 1).getResultList();
-        });
-        return page(rows, size, ArchiveEntry::cursor);
+        sql.append(" order by ").append(time).append(" desc, ").append(id).append(" desc")
+                .append(" fetch first ").append(rows).append(" rows only");
+        return new Sql(sql.toString(), parameters);
     }
 
     /** A player's wins, losses, draws and streaks in one game. */
     public PlayerRecord record(long playerId, String kind) {
-        List<Score> scores = store.inTransaction(em -> em.createQuery(
-                        "select s.score from Seat s where s.playerId = :player and s.kind = :kind"
-                                + " and s.finishedAt is not null order by s.finishedAt, s.key.gameId", Score.class)
-                .setParameter("player", playerId)
-                .setParameter("kind", kind)
-                .getResultList());
-        return PlayerRecord.of(scores);
+        Sql sql = recordSql(playerId, kind);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        return PlayerRecord.of(rows.stream().map(r -> Score.valueOf((String) r[0])).toList());
+    }
+
+    public static Sql recordSql(long playerId, String kind) {
+        return new Sql("select s.score from seat s where s.player_id = ? and s.game_kind = ?"
+                + " and s.finished_at is not null order by s.finished_at, s.game_id", List.of(playerId, kind));
     }
 
     /** A player's results against one opponent in one game, from the player's side. */
     public HeadToHead headToHead(long playerId, long opponentId, String kind) {
-        List<Object[]> counts = store.inTransaction(em -> em.createQuery("select s.score, count(s) from Seat s"
-                        + " where s.playerId = :player and s.opponentId = :opponent and s.kind = :kind"
-                        + " and s.score is not null group by s.score", Object[].class)
-                .setParameter("player", playerId)
-                .setParameter("opponent", opponentId)
-                .setParameter("kind", kind)
-                .getResultList());
+        Sql sql = headToHeadSql(playerId, opponentId, kind);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
         Map<Score, Integer> byScore = new EnumMap<>(Score.class);
-        for (Object[] row : counts) {
-            byScore.put((Score) row[0], ((Long) row[1]).intValue());
+        for (Object[] row : rows) {
+            byScore.put(Score.valueOf((String) row[0]), ((Number) row[1]).intValue());
         }
         return new HeadToHead(byScore.getOrDefault(Score.WIN, 0), byScore.getOrDefault(Score.LOSS, 0),
                 byScore.getOrDefault(Score.DRAW, 0));
+    }
+
+    public static Sql headToHeadSql(long playerId, long opponentId, String kind) {
+        return new Sql("select s.score, count(*) from seat s where s.player_id = ? and s.opponent_id = ?"
+                + " and s.game_kind = ? and s.score is not null group by s.score", List.of(playerId, opponentId, kind));
     }
 
     /**
@@ -115,20 +125,24 @@ public final class ArchiveQueries {
                                                                       Optional<LeaderboardEntry.Cursor> after,
                                                                       int limit) {
         int size = pageSize(limit);
-        String hql = "select new games.blockade.store.repository.LeaderboardEntry(r.key.playerId, p.displayName,"
-                + " r.rating, r.deviation, r.games) from Rating r join Player p on p.id = r.key.playerId"
-                + " where r.key.kind = :kind and r.deviation <= :maxDeviation and r.games > 0"
-                + (after.isPresent() ? " and (r.rating, r.key.playerId) < (:afterRating, :afterId)" : "")
-                + " order by r.rating desc, r.key.playerId desc";
-        List<LeaderboardEntry> rows = store.inTransaction(em -> {
-            TypedQuery<LeaderboardEntry> query = em.createQuery(hql, LeaderboardEntry.class)
-                    .setParameter("kind", kind)
-                    .setParameter("maxDeviation", maxDeviation);
-            after.ifPresent(cursor -> query.setParameter("afterRating", cursor.rating())
-                    .setParameter("afterId", cursor.playerId()));
-            return query.setMaxResults(size + 1).getResultList();
+        Sql sql = leaderboardSql(kind, maxDeviation, after, size + 1);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<LeaderboardEntry> entries = rows.stream().map(r -> new LeaderboardEntry(number(r[0]), (String) r[1],
+                ((Number) r[2]).doubleValue(), ((Number) r[3]).doubleValue(), ((Number) r[4]).intValue())).toList();
+        return page(entries, size, LeaderboardEntry::cursor);
+    }
+
+    public static Sql leaderboardSql(String kind, double maxDeviation, Optional<LeaderboardEntry.Cursor> after,
+                                     int rows) {
+        List<Object> parameters = new ArrayList<>(List.of(kind, maxDeviation));
+        after.ifPresent(cursor -> {
+            parameters.add(cursor.rating());
+            parameters.add(cursor.playerId());
         });
-        return page(rows, size, LeaderboardEntry::cursor);
+        return new Sql("select r.player_id, p.display_name, r.rating, r.deviation, r.games from rating r"
+                + " join player p on p.id = r.player_id where r.game_kind = ? and r.deviation <= ? and r.games > 0"
+                + (after.isPresent() ? " and (r.rating, r.player_id) < (?, ?)" : "")
+                + " order by r.rating desc, r.player_id desc fetch first " + rows + " rows only", parameters);
     }
 
     /** The games a player is playing now, the longest untouched first. */
@@ -138,6 +152,10 @@ public final class ArchiveQueries {
                         + " order by g.updatedAt", Long.class)
                 .setParameter("player", playerId)
                 .getResultList());
+    }
+
+    private static long number(Object value) {
+        return ((Number) value).longValue();
     }
 
     private static int pageSize(int limit) {
