@@ -12,10 +12,15 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Rates a finished game inside the transaction that finishes it. Each game is a rating period of
- * its own for both players, after widening each deviation for the time since their last rated game.
+ * Rates finished games. Each game is a rating period of its own for both players, after widening
+ * each deviation for the time since their last rated game (see docs/ratings.md).
  */
 public final class Ratings {
+
+    /** Both players' ratings just before a game (widened for idle time) and after it. */
+    public record Update(Glicko2.Rating oneBefore, Glicko2.Rating oneAfter, Glicko2.Rating twoBefore,
+                         Glicko2.Rating twoAfter) {
+    }
 
     private final Glicko2 system;
 
@@ -23,27 +28,38 @@ public final class Ratings {
         this.system = system;
     }
 
+    public Glicko2 system() {
+        return system;
+    }
+
+    /** The pure calculation, shared by live games and the data generator. */
+    public Update update(Glicko2.Rating one, Instant oneRatedAt, Glicko2.Rating two, Instant twoRatedAt,
+                         GameResult result, Instant at) {
+        Glicko2.Rating oneBefore = system.idle(one, Duration.between(oneRatedAt, at));
+        Glicko2.Rating twoBefore = system.idle(two, Duration.between(twoRatedAt, at));
+        return new Update(oneBefore,
+                system.rate(oneBefore, List.of(new Glicko2.Result(twoBefore, result.scoreOf(Side.ONE).points()))),
+                twoBefore,
+                system.rate(twoBefore, List.of(new Glicko2.Result(oneBefore, result.scoreOf(Side.TWO).points()))));
+    }
+
+    /** Rates a game inside the transaction that finishes it, with the history rows. */
     public void rate(EntityManager em, StoredGame game, GameResult result, Instant at) {
-        // Lock both rows in player order, so two games finishing at once cannot deadlock.
-        long first = Math.min(game.playerOneId(), game.playerTwoId());
-        long second = Math.max(game.playerOneId(), game.playerTwoId());
-        Rating a = locked(em, first, game.kind(), at);
-        Rating b = locked(em, second, game.kind(), at);
-        Rating one = a.playerId() == game.playerOneId() ? a : b;
-        Rating two = one == a ? b : a;
-        if (one == two) {
+        if (game.playerOneId() == game.playerTwoId()) {
             return; // a player against themselves is not rated
         }
-        Glicko2.Rating oneBefore = system.idle(one.value(), Duration.between(one.ratedAt(), at));
-        Glicko2.Rating twoBefore = system.idle(two.value(), Duration.between(two.ratedAt(), at));
-        Glicko2.Rating oneAfter = system.rate(oneBefore,
-                List.of(new Glicko2.Result(twoBefore, result.scoreOf(Side.ONE).points())));
-        Glicko2.Rating twoAfter = system.rate(twoBefore,
-                List.of(new Glicko2.Result(oneBefore, result.scoreOf(Side.TWO).points())));
-        em.persist(new RatingChange(one.playerId(), game.kind(), game.id(), oneBefore.rating(), oneAfter, at));
-        em.persist(new RatingChange(two.playerId(), game.kind(), game.id(), twoBefore.rating(), twoAfter, at));
-        one.update(oneAfter, at);
-        two.update(twoAfter, at);
+        // Lock both rows in player order, so two games finishing at once cannot deadlock.
+        Rating a = locked(em, Math.min(game.playerOneId(), game.playerTwoId()), game.kind(), at);
+        Rating b = locked(em, Math.max(game.playerOneId(), game.playerTwoId()), game.kind(), at);
+        Rating one = a.playerId() == game.playerOneId() ? a : b;
+        Rating two = one == a ? b : a;
+        Update update = update(one.value(), one.ratedAt(), two.value(), two.ratedAt(), result, at);
+        em.persist(new RatingChange(one.playerId(), game.kind(), game.id(), update.oneBefore().rating(),
+                update.oneAfter(), at));
+        em.persist(new RatingChange(two.playerId(), game.kind(), game.id(), update.twoBefore().rating(),
+                update.twoAfter(), at));
+        one.update(update.oneAfter(), at);
+        two.update(update.twoAfter(), at);
     }
 
     /**
@@ -57,12 +73,10 @@ public final class Ratings {
     }
 
     private Rating locked(EntityManager em, long playerId, String kind, Instant at) {
-        Rating.Key key = new Rating.Key(playerId, kind);
-        Rating rating = em.find(Rating.class, key, LockModeType.PESSIMISTIC_WRITE);
+        Rating rating = em.find(Rating.class, new Rating.Key(playerId, kind), LockModeType.PESSIMISTIC_WRITE);
         if (rating == null) {
             rating = new Rating(playerId, kind, system.initial(), at);
             em.persist(rating);
-            em.flush();
         }
         return rating;
     }

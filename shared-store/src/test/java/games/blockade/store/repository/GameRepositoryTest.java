@@ -225,23 +225,28 @@ class GameRepositoryTest {
     @ParameterizedTest
     @EnumSource(TestDatabase.class)
     void aMoveThatFailsMidWriteLeavesNothingHalfWritten(TestDatabase database) throws Exception {
-        try (Store store = database.open(2)) {
-            GameRepository games = StoreFixture.games(store, StoreFixture.fixedClock());
-            GameView game = newGame(store, games, false);
-            games.play(game.id(), game.playerOneId(), "1");
-            store.inTransaction(em -> em.createNativeQuery(
-                    "alter table ply add constraint ply_refuses_threes check (notation <> '3')").executeUpdate());
-
+        Store store = StoreFixture.shared(database);
+        GameRepository games = StoreFixture.games(store, StoreFixture.fixedClock());
+        GameView game = newGame(store, games, false);
+        games.play(game.id(), game.playerOneId(), "1");
+        // The database itself refuses this game's next ply, after the game's row has been updated.
+        String constraint = "ply_refuses_game_" + game.id();
+        store.inTransaction(em -> em.createNativeQuery("alter table ply add constraint " + constraint
+                + " check (game_id <> " + game.id() + " or ply < 2)").executeUpdate());
+        try {
             assertThrows(PersistenceException.class, () -> games.play(game.id(), game.playerTwoId(), "3"));
-
-            GameView reread = games.find(game.id()).orElseThrow();
-            assertEquals(1, reread.plyCount());
-            assertEquals("20 TWO plain 3 - 0", reread.position());
-            int storedCount = store.inTransaction(em -> em.find(StoredGame.class, game.id()).plyCount());
-            assertEquals(1, storedCount);
-            assertEquals(game.version() + 1, reread.version());
-            assertEquals(1, count(store, "select count(p) from StoredPly p where p.key.gameId = :id", game.id()));
+        } finally {
+            store.inTransaction(em -> em.createNativeQuery("alter table ply drop constraint " + constraint)
+                    .executeUpdate());
         }
+
+        GameView reread = games.find(game.id()).orElseThrow();
+        assertEquals(1, reread.plyCount());
+        assertEquals("20 TWO plain 3 - 0", reread.position());
+        int storedCount = store.inTransaction(em -> em.find(StoredGame.class, game.id()).plyCount());
+        assertEquals(1, storedCount);
+        assertEquals(game.version() + 1, reread.version());
+        assertEquals(1, count(store, "select count(p) from StoredPly p where p.key.gameId = :id", game.id()));
     }
 
     private static void await(CyclicBarrier barrier) {
