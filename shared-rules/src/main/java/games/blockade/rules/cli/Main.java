@@ -27,6 +27,7 @@ public final class Main {
         COMMANDS.put("perft", new PerftCommand());
         COMMANDS.put("moves", new MovesCommand());
         COMMANDS.put("play", new PlayCommand());
+        COMMANDS.put("solve", new SolveCommand());
     }
 
     private Main() {
