@@ -123,6 +123,17 @@ class SiteIT {
     }
 
     @Test
+    void everyGameHasItsRulesPageFromItsRulesText() {
+        for (Rules<?, ?> rules : Games.all()) {
+            HttpResponse<String> page = http.get("/rules/" + rules.id());
+            assertThat(page.statusCode()).as(rules.id()).isEqualTo(200);
+            assertThat(page.body()).as(rules.id()).contains("<h1>" + rules.title(), rules.sideName(games.blockade.rules.Side.ONE));
+            JsonObject json = Http.json(http.get("/api/rules/" + rules.id())).asJsonObject();
+            assertThat(json.getString("title")).isEqualTo(rules.title());
+        }
+    }
+
+    @Test
     void assetsAreServedWithLongCachingAndNothingElseIsReachable() {
         HttpResponse<String> css = http.get("/assets/site.css");
         assertThat(css.statusCode()).isEqualTo(200);
@@ -192,6 +203,13 @@ class SiteIT {
         assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Rules");
         assertThat(driver.findElement(By.cssSelector("a[aria-current=page]")).getText()).isEqualTo("Rules");
         assertThat(browser().consoleErrors()).isEmpty();
+        for (Rules<?, ?> rules : Games.all()) {
+            driver.findElement(By.linkText(rules.title())).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith(rules.title());
+            assertThat(browser().consoleErrors()).isEmpty();
+            browser().screenshot("rules-" + rules.id());
+            driver.navigate().back();
+        }
     }
 
     @Test
