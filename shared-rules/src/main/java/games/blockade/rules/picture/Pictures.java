@@ -8,6 +8,7 @@ import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
 import games.blockade.rules.backgammon.BackgammonPicture;
+import games.blockade.rules.piecepack.PiecepackPicture;
 import games.blockade.rules.retreat.RetreatPicture;
 
 import java.util.ArrayList;
@@ -35,6 +36,7 @@ public final class Pictures {
 
     private static final List<GamePicture<?>> ALL = List.of(
             new RetreatPicture(),
+            new PiecepackPicture(),
             new BackgammonPicture()
     );
 
