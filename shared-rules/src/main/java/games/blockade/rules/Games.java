@@ -7,6 +7,7 @@ import java.util.Locale;
 public final class Games {
 
     private static final List<Rules<?, ?>> ALL = List.of(
+            new games.blockade.rules.walls.WallsRules()
     );
 
     private Games() {
