@@ -15,7 +15,7 @@ import java.util.TreeSet;
 final class SimpleWalls {
 
     /** A wall centred at the corner north-east of (x, y): its kind and the segments still standing. */
-    record State(int w, int h, int[] baseX, int[] baseY, TreeMap<String, TreeSet<String>> walls,
+    record State(int w, int h, int[] baseX, int[] baseY, TreeMap<String, TreeSet<Integer>> walls,
                  List<List<Integer>> pawns, int[][] hand, boolean[] bomb, int side) {
 
         String key() {
@@ -30,22 +30,22 @@ final class SimpleWalls {
     }
 
     /** The segment between square (x, y) and its neighbour in direction (dx, dy). */
-    static String segment(int x, int y, int dx, int dy) {
+    static Integer segment(int x, int y, int dx, int dy) {
         if (dx < 0 || dy < 0) {
             return segment(x + dx, y + dy, -dx, -dy);
         }
-        return (dx == 1 ? "E" : "N") + x + "," + y;
+        return (dx == 1 ? 1_000_000 : 0) + x * 1000 + y;
     }
 
     static State fromPosition(WallsPosition p) {
         WallsBoard board = p.board();
         int w = board.width();
-        TreeMap<String, TreeSet<String>> walls = new TreeMap<>();
+        TreeMap<String, TreeSet<Integer>> walls = new TreeMap<>();
         for (int s = 0; s < board.squares(); s++) {
             int halves = p.centre(s);
             int x = s % w;
             int y = s / w;
-            TreeSet<String> standing = new TreeSet<>();
+            TreeSet<Integer> standing = new TreeSet<>();
             if ((halves & WallsPosition.H_WEST) != 0) {
                 standing.add(segment(x, y, 0, 1));
             }
@@ -106,18 +106,18 @@ final class SimpleWalls {
         List<State> afterBomb = new ArrayList<>();
         afterBomb.add(s);
         if (s.bomb[s.side]) {
-            Set<String> targets = new TreeSet<>();
+            Set<Integer> targets = new TreeSet<>();
             for (int square : s.pawns.get(s.side)) {
                 int x = square % s.w;
                 int y = square / s.w;
                 for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-                    String seg = segment(x, y, d[0], d[1]);
+                    Integer seg = segment(x, y, d[0], d[1]);
                     if (standing(s).contains(seg)) {
                         targets.add(seg);
                     }
                 }
             }
-            for (String seg : targets) {
+            for (Integer seg : targets) {
                 afterBomb.add(bombed(s, seg));
             }
         }
@@ -155,16 +155,16 @@ final class SimpleWalls {
         }
     }
 
-    static Set<String> standing(State s) {
-        Set<String> all = new HashSet<>();
+    static Set<Integer> standing(State s) {
+        Set<Integer> all = new HashSet<>();
         s.walls.values().forEach(all::addAll);
         return all;
     }
 
-    private static State bombed(State s, String seg) {
-        TreeMap<String, TreeSet<String>> walls = new TreeMap<>();
+    private static State bombed(State s, Integer seg) {
+        TreeMap<String, TreeSet<Integer>> walls = new TreeMap<>();
         s.walls.forEach((k, v) -> {
-            TreeSet<String> left = new TreeSet<>(v);
+            TreeSet<Integer> left = new TreeSet<>(v);
             left.remove(seg);
             if (!left.isEmpty()) {
                 walls.put(k, left);
@@ -175,7 +175,7 @@ final class SimpleWalls {
         return copy(s, walls, s.pawns, s.hand, bomb, s.side);
     }
 
-    private static boolean open(State s, Set<String> standing, int x, int y, int dx, int dy) {
+    private static boolean open(State s, Set<Integer> standing, int x, int y, int dx, int dy) {
         int nx = x + dx;
         int ny = y + dy;
         return nx >= 0 && ny >= 0 && nx < s.w && ny < s.h && !standing.contains(segment(x, y, dx, dy));
@@ -191,7 +191,7 @@ final class SimpleWalls {
     }
 
     private static List<State> pawnMoves(State s) {
-        Set<String> standing = standing(s);
+        Set<Integer> standing = standing(s);
         List<State> out = new ArrayList<>();
         int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         for (int i = 0; i < 2; i++) {
@@ -236,7 +236,7 @@ final class SimpleWalls {
 
     private static List<State> walls(State s) {
         List<State> out = new ArrayList<>();
-        Set<String> standing = standing(s);
+        Set<Integer> standing = standing(s);
         Set<String> centres = new HashSet<>();
         for (String k : s.walls.keySet()) {
             centres.add(k.substring(0, k.length() - 1));
@@ -247,28 +247,29 @@ final class SimpleWalls {
                     if (s.hand[s.side][v] == 0 || centres.contains(x + "," + y)) {
                         continue;
                     }
-                    List<String> segs = v == 0
+                    List<Integer> segs = v == 0
                             ? List.of(segment(x, y, 0, 1), segment(x + 1, y, 0, 1))
                             : List.of(segment(x, y, 1, 0), segment(x, y + 1, 1, 0));
                     if (standing.contains(segs.get(0)) || standing.contains(segs.get(1))) {
                         continue;
                     }
-                    TreeMap<String, TreeSet<String>> walls = new TreeMap<>(s.walls);
+                    Set<Integer> with = new HashSet<>(standing);
+                    with.addAll(segs);
+                    if (!allJoined(s, with)) {
+                        continue;
+                    }
+                    TreeMap<String, TreeSet<Integer>> walls = new TreeMap<>(s.walls);
                     walls.put(x + "," + y + (v == 0 ? "h" : "v"), new TreeSet<>(segs));
                     int[][] hand = {s.hand[0].clone(), s.hand[1].clone()};
                     hand[s.side][v]--;
-                    State next = copy(s, walls, s.pawns, hand, s.bomb, 1 - s.side);
-                    if (allJoined(next)) {
-                        out.add(next);
-                    }
+                    out.add(copy(s, walls, s.pawns, hand, s.bomb, 1 - s.side));
                 }
             }
         }
         return out;
     }
 
-    static boolean allJoined(State s) {
-        Set<String> standing = standing(s);
+    static boolean allJoined(State s, Set<Integer> standing) {
         int start = s.pawns.get(0).get(0);
         Set<Integer> reached = new HashSet<>();
         List<Integer> todo = new ArrayList<>(List.of(start));
@@ -301,7 +302,7 @@ final class SimpleWalls {
         return targets.equals(new HashSet<>(s.pawns.get(side)));
     }
 
-    private static State copy(State s, TreeMap<String, TreeSet<String>> walls, List<List<Integer>> pawns, int[][] hand,
+    private static State copy(State s, TreeMap<String, TreeSet<Integer>> walls, List<List<Integer>> pawns, int[][] hand,
                               boolean[] bomb, int side) {
         return new State(s.w, s.h, s.baseX, s.baseY, walls, pawns, hand, bomb, side);
     }
