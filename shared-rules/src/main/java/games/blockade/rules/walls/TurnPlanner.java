@@ -18,6 +18,7 @@ import java.util.Random;
 final class TurnPlanner {
 
     static final int WIN = 1_000_000;
+    private static final int TEMPO = 6;
 
     /** A turn's moves and its score for the side playing it. */
     record Plan(List<WallsMove> moves, int score) {
@@ -150,6 +151,16 @@ final class TurnPlanner {
         distances.fill(centres, board.base(Side.TWO, 1), maps[1]);
         distances.fill(centres, board.base(Side.ONE, 0), maps[2]);
         distances.fill(centres, board.base(Side.ONE, 1), maps[3]);
+    }
+
+    /**
+     * A position's worth to the side to move: the distance race, plus what its coming turn is
+     * typically worth (a pawn move of two steps saves a turn, and its wall costs the opponent).
+     */
+    int evaluate(WallsPosition p) {
+        int[][] maps = new int[4][board.squares()];
+        fillMaps(p.centresView(), maps);
+        return score(maps, p.pawns(), p.toMove()) + TEMPO;
     }
 
     /** The distance race from {@code side}'s point of view. */

@@ -2,15 +2,16 @@ package games.blockade.rules.walls;
 
 import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
 
 import java.util.List;
 import java.util.Random;
 
 /**
  * The computer players. {@code easy} plays the best turn by the distance race one turn ahead,
- * trying every wall. {@code medium} and {@code hard} search turns ahead with alpha-beta over the
- * same race, trying only walls across the opponent's shortest paths, for up to a quarter of a
- * second and a second and a half a turn.
+ * trying every wall. {@code medium} and {@code hard} search two and four turns ahead with
+ * alpha-beta over the same race, trying only walls across the opponent's shortest paths below the
+ * root, and stop deepening after 1 s and 1.8 s.
  */
 final class WallsPlayers {
 
@@ -24,9 +25,9 @@ final class WallsPlayers {
             case "easy":
                 return greedy(seed);
             case "medium":
-                return new Searcher(rules, seed, 250, 8, 10);
+                return new Searcher(rules, seed, 1000, 2);
             case "hard":
-                return new Searcher(rules, seed, 1500, 10, 14);
+                return new Searcher(rules, seed, 1800, 4);
             default:
                 throw new Rejection("unknown level '" + level + "' for walls; levels: " + String.join(", ", LEVELS));
         }
@@ -46,16 +47,18 @@ final class WallsPlayers {
 
         private final WallsRules rules;
         private final Random random;
-        private final long budgetMillis;
-        private final int movesKept;
-        private final int width;
+        private static final int MOVES_KEPT = 10;
+        private static final int WIDTH = 14;
 
-        Searcher(WallsRules rules, long seed, long budgetMillis, int movesKept, int width) {
+        private final long budgetMillis;
+        private final int maxDepth;
+
+        /** Searches at most {@code maxDepth} turns ahead, and stops deepening when the budget is spent. */
+        Searcher(WallsRules rules, long seed, long budgetMillis, int maxDepth) {
             this.rules = rules;
             this.random = new Random(seed);
             this.budgetMillis = budgetMillis;
-            this.movesKept = movesKept;
-            this.width = width;
+            this.maxDepth = maxDepth;
         }
 
         /** Thrown to unwind the search when the time is up. */
@@ -68,14 +71,15 @@ final class WallsPlayers {
         @Override
         public List<WallsMove> play(WallsPosition position) {
             long deadline = System.nanoTime() + budgetMillis * 1_000_000L;
-            TurnPlanner planner = new TurnPlanner(position.board(), false, movesKept, random);
-            List<TurnPlanner.Plan> root = planner.plans(position);
+            TurnPlanner planner = new TurnPlanner(position.board(), false, MOVES_KEPT, random);
+            // at the root every wall is tried, so the search never misses what the greedy player sees
+            List<TurnPlanner.Plan> root = new TurnPlanner(position.board(), true, MOVES_KEPT, random).plans(position);
             if (root.size() <= 1) {
                 return root.isEmpty() ? List.of() : root.get(0).moves();
             }
-            root = root.subList(0, Math.min(root.size(), 2 * width));
+            root = root.subList(0, Math.min(root.size(), 2 * WIDTH));
             List<WallsMove> best = root.get(0).moves();
-            for (int depth = 2; depth <= 8; depth++) {
+            for (int depth = 1; depth <= maxDepth; depth++) {
                 try {
                     int alpha = -TurnPlanner.WIN * 2;
                     List<WallsMove> bestAtDepth = null;
@@ -103,19 +107,22 @@ final class WallsPlayers {
             if (System.nanoTime() > deadline) {
                 throw new OutOfTime();
             }
-            if (position.hasWon(position.toMove().other())) {
+            if (position.hasWon(Side.ONE) || position.hasWon(Side.TWO)) {
+                // only the side that just moved can have won
                 return -TurnPlanner.WIN + ply;
+            }
+            if (depth == 0) {
+                return planner.evaluate(position);
             }
             List<TurnPlanner.Plan> plans = planner.plans(position);
             if (plans.isEmpty()) {
                 return 0;
             }
-            if (depth == 0 || plans.get(0).score() == TurnPlanner.WIN) {
-                int score = plans.get(0).score();
-                return score == TurnPlanner.WIN ? TurnPlanner.WIN - ply : score;
+            if (plans.get(0).score() == TurnPlanner.WIN) {
+                return TurnPlanner.WIN - ply;
             }
             int best = -TurnPlanner.WIN * 2;
-            for (TurnPlanner.Plan plan : plans.subList(0, Math.min(plans.size(), width))) {
+            for (TurnPlanner.Plan plan : plans.subList(0, Math.min(plans.size(), WIDTH))) {
                 int score = -negamax(planner, after(position, plan.moves()), depth - 1, -beta, -alpha, deadline, ply + 1);
                 if (score > best) {
                     best = score;
