@@ -89,7 +89,8 @@ final class TurnPlanner {
                     plans.add(new Plan(parts(bomb, step(steps[i]), null), WIN));
                     return true;
                 }
-                mine[i] = Distances.cost(maps[0], maps[1], after[i], side);
+                mine[i] = side == Side.ONE ? Distances.cost(maps[0], maps[1], after[i], side)
+                        : Distances.cost(maps[2], maps[3], after[i], side);
             }
             Arrays.sort(order, Comparator.comparingInt(i -> mine[i]));
             int kept = Math.min(n, movesKept);
