@@ -11,7 +11,7 @@ import java.util.Random;
  * The computer players. {@code easy} plays the best turn by the distance race one turn ahead,
  * trying every wall. {@code medium} and {@code hard} search two and four turns ahead with
  * alpha-beta over the same race, trying only walls across the opponent's shortest paths below the
- * root, and stop deepening after 1 s and 1.8 s.
+ * root, and stop deepening after 0.8 s and 1.5 s.
  */
 final class WallsPlayers {
 
@@ -25,9 +25,9 @@ final class WallsPlayers {
             case "easy":
                 return greedy(seed);
             case "medium":
-                return new Searcher(rules, seed, 1000, 2);
+                return new Searcher(rules, seed, 800, 2);
             case "hard":
-                return new Searcher(rules, seed, 1800, 4);
+                return new Searcher(rules, seed, 1500, 4);
             default:
                 throw new Rejection("unknown level '" + level + "' for walls; levels: " + String.join(", ", LEVELS));
         }
