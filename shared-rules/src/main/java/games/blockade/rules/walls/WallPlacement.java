@@ -132,16 +132,6 @@ final class WallPlacement {
         return fitCount;
     }
 
-    /** Whether a fitting wall keeps every pawn joined to every base. */
-    boolean keepsJoined(int square, boolean vertical, int pawns) {
-        for (int i = 0; i < fitCount; i++) {
-            if (fits[i] == (square << 1 | (vertical ? 1 : 0))) {
-                return riskyIndex[i] < 0 || joined(regions[riskyIndex[i]], pawns);
-            }
-        }
-        throw new IllegalArgumentException("the wall does not fit");
-    }
-
     private boolean[] basesJoined(int square, boolean vertical) {
         boolean[] region = Grid.reach(board, centres, board.base(Side.ONE, 0), square << 1 | (vertical ? 1 : 0));
         boolean all = region[board.base(Side.ONE, 1)] && region[board.base(Side.TWO, 0)] && region[board.base(Side.TWO, 1)];

@@ -60,17 +60,13 @@ public record WallsPosition(WallsBoard board, byte[] centres, int pawns, int sto
 
     /** A pawn's square: {@code index} 0 is the side's lower-numbered square. */
     public int pawn(Side side, int index) {
-        return pawns >>> (8 * (side.ordinal() * 2 + index)) & 0xFF;
+        return Grid.pawn(pawns, side, index);
     }
 
-    /** The side whose pawn stands on a square, or null. */
-    public Side occupant(int square) {
-        for (int i = 0; i < 4; i++) {
-            if ((pawns >>> (8 * i) & 0xFF) == square) {
-                return i < 2 ? Side.ONE : Side.TWO;
-            }
-        }
-        return null;
+    /** The side whose pawn stands on a square, or null (inside the package only). */
+    Side occupant(int square) {
+        int side = Grid.occupant(pawns, square);
+        return side == 0 ? null : side == 1 ? Side.ONE : Side.TWO;
     }
 
     public int walls(Side side, boolean vertical) {
@@ -83,10 +79,7 @@ public record WallsPosition(WallsBoard board, byte[] centres, int pawns, int sto
 
     /** Whether the side stands with one pawn on each of the other side's home bases. */
     public boolean hasWon(Side side) {
-        Side other = side.other();
-        int a = pawn(side, 0);
-        int b = pawn(side, 1);
-        return board.isBase(other, a) && board.isBase(other, b) && a != b;
+        return Grid.won(board, pawns, side);
     }
 
     /** Whether the unit segment on the north edge of a square stands. */

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import static games.blockade.rules.walls.WallsNotation.sideName;
 import static games.blockade.rules.walls.WallsNotation.wall;
 
 /**

@@ -1,6 +1,5 @@
 package games.blockade.rules.walls;
 
-import games.blockade.rules.Side;
 import games.blockade.rules.Status;
 
 import java.util.List;
@@ -36,9 +35,5 @@ final class Playouts {
             p = RULES.play(p, moves.get(random.nextInt(moves.size())));
         }
         return p;
-    }
-
-    static boolean over(WallsPosition p) {
-        return p.hasWon(Side.ONE) || p.hasWon(Side.TWO);
     }
 }
