@@ -86,7 +86,7 @@ final class TurnPlanner {
                 order[i] = i;
                 after[i] = Grid.moved(p.pawns(), side, steps[i] >> 8, steps[i] & 0xFF);
                 if (Grid.won(board, after[i], side)) {
-                    plans.add(new Plan(parts(bomb, step(steps[i]), null), WIN));
+                    plans.add(new Plan(WallsRules.parts(bomb, step(steps[i]), null), WIN));
                     return true;
                 }
                 mine[i] = side == Side.ONE ? Distances.cost(maps[0], maps[1], after[i], side)
@@ -128,7 +128,7 @@ final class TurnPlanner {
                 plans.add(wallPlan(centres, walls[i], wallMaps, pawnsAfter[k], side, bomb, step));
             }
             if (legal == 0) {
-                plans.add(new Plan(parts(bomb, step, null), score(maps, pawnsAfter[k], side)));
+                plans.add(new Plan(WallsRules.parts(bomb, step, null), score(maps, pawnsAfter[k], side)));
             }
         }
         return false;
@@ -142,7 +142,7 @@ final class TurnPlanner {
             wallMaps[wall] = new int[4][board.squares()];
             fillMaps(with, wallMaps[wall]);
         }
-        return new Plan(parts(bomb, step, new WallsMove.Wall(wall >> 1, (wall & 1) == 1)),
+        return new Plan(WallsRules.parts(bomb, step, new WallsMove.Wall(wall >> 1, (wall & 1) == 1)),
                 score(wallMaps[wall], pawns, side));
     }
 
@@ -230,22 +230,5 @@ final class TurnPlanner {
 
     private static WallsMove.PawnMove step(int packed) {
         return new WallsMove.PawnMove(packed >> 8, packed & 0xFF);
-    }
-
-    private static List<WallsMove> parts(WallsMove.Bomb bomb, WallsMove.PawnMove step, WallsMove.Wall wall) {
-        List<WallsMove> moves = new ArrayList<>(3);
-        if (bomb != null) {
-            moves.add(bomb);
-        }
-        if (step != null) {
-            moves.add(step);
-        }
-        if (wall != null) {
-            moves.add(wall);
-        }
-        if (moves.isEmpty()) {
-            moves.add(new WallsMove.Pass());
-        }
-        return List.copyOf(moves);
     }
 }

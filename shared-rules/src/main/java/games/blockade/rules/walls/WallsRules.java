@@ -441,6 +441,24 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         }
     }
 
+    /** A turn's moves in order, any of them absent (null); a turn with none is a pass. */
+    static List<WallsMove> parts(WallsMove.Bomb bomb, WallsMove.PawnMove step, WallsMove.Wall wall) {
+        List<WallsMove> moves = new ArrayList<>(3);
+        if (bomb != null) {
+            moves.add(bomb);
+        }
+        if (step != null) {
+            moves.add(step);
+        }
+        if (wall != null) {
+            moves.add(wall);
+        }
+        if (moves.isEmpty()) {
+            moves.add(new WallsMove.Pass());
+        }
+        return List.copyOf(moves);
+    }
+
     /**
      * Every distinct turn from a position, or only their number: each bomb (or none), then each
      * pawn move (or none when there is none), then each wall (or none when none may be placed).
@@ -536,20 +554,7 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         }
 
         private void add(WallsMove.Bomb bomb, WallsMove.PawnMove step, WallsMove.Wall wall, WallsPosition result) {
-            List<WallsMove> moves = new ArrayList<>(3);
-            if (bomb != null) {
-                moves.add(bomb);
-            }
-            if (step != null) {
-                moves.add(step);
-            }
-            if (wall != null) {
-                moves.add(wall);
-            }
-            if (moves.isEmpty()) {
-                moves.add(new WallsMove.Pass());
-            }
-            out.add(new Turn<>(moves, result));
+            out.add(new Turn<>(parts(bomb, step, wall), result));
         }
     }
 }
