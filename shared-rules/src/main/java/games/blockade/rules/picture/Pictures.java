@@ -10,6 +10,7 @@ import games.blockade.rules.Status;
 import games.blockade.rules.backgammon.BackgammonPicture;
 import games.blockade.rules.piecepack.PiecepackPicture;
 import games.blockade.rules.retreat.RetreatPicture;
+import games.blockade.rules.walls.WallsPicture;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +38,7 @@ public final class Pictures {
     private static final List<GamePicture<?>> ALL = List.of(
             new RetreatPicture(),
             new PiecepackPicture(),
+            new WallsPicture(),
             new BackgammonPicture()
     );
 
