@@ -18,9 +18,15 @@ public final class SelfPlay {
      * player, the dice (where the game has them) drawn from the seed.
      */
     public static <P, M> Game<P, M> play(Rules<P, M> rules, int plies, long seed) throws Rejection {
+        return play(rules, rules.presets().get(0), rules.defaultFirst(), plies, seed);
+    }
+
+    /** The same from a preset's start with a chosen first side. */
+    public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, int plies, long seed)
+            throws Rejection {
         ComputerPlayer<P, M> computer = rules.computer(rules.levels().get(0), seed);
         Dice dice = index -> new SplittableRandom(seed ^ (index * 0x9E3779B97F4A7C15L)).nextInt(1, 7);
-        Game<P, M> game = Game.start(rules, rules.presets().get(0), rules.defaultFirst());
+        Game<P, M> game = Game.start(rules, preset, first);
         while (!game.isOver() && game.plies().size() < plies) {
             if (game.status() instanceof Status.AwaitingDice) {
                 game = game.rollDice(dice);
