@@ -7,7 +7,6 @@
     return;
   }
   var links = Array.prototype.slice.call(list.querySelectorAll("a[data-ply]"));
-  var image = document.getElementById("board");
   var text = document.getElementById("board-text");
   var label = document.getElementById("ply-label");
   var steps = {};
@@ -26,13 +25,7 @@
       return;
     }
     var link = links[ply];
-    if (image) {
-      image.src = link.getAttribute("data-src");
-      image.alt = link.getAttribute("data-alt");
-    }
-    if (text) {
-      text.textContent = link.getAttribute("data-text");
-    }
+    text.textContent = link.getAttribute("data-text");
     label.textContent = link.getAttribute("data-label");
     links[current].removeAttribute("aria-current");
     link.setAttribute("aria-current", "step");
@@ -40,9 +33,6 @@
     Object.keys(steps).forEach(function (name) {
       steps[name].href = links[target(name)].href;
     });
-    if (image && ply < last) {
-      new Image().src = links[ply + 1].getAttribute("data-src");
-    }
     if (link.scrollIntoView) {
       link.scrollIntoView({ block: "nearest" });
     }

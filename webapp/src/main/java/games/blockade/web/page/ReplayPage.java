@@ -1,13 +1,9 @@
 package games.blockade.web.page;
 
-import games.blockade.rules.Rejection;
-import games.blockade.rules.picture.Pictures;
-import games.blockade.rules.picture.Scene;
 import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
-import games.blockade.web.infrastructure.Problem;
 import games.blockade.web.replay.Replay;
 import games.blockade.web.replay.Replays;
 import jakarta.inject.Inject;
@@ -24,9 +20,8 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import java.util.Optional;
 
-/** A game's replay page, its board after any ply, and its downloads. */
+/** A game's replay page and its record download. */
 @Path("games/{id}")
 public class ReplayPage {
 
@@ -53,22 +48,6 @@ public class ReplayPage {
     }
 
     @GET
-    @Path("board/{ply: [0-9]+}.svg")
-    @Produces("image/svg+xml")
-    public Response board(@PathParam("id") String id, @PathParam("ply") String plyText) {
-        GameView view = replays.view(id);
-        int ply = Replays.ply(plyText, view.plyCount());
-        // Past plies never change; the last one's caption does when the game ends.
-        boolean fixed = finished(view) || ply < view.plyCount();
-        EntityTag tag = new EntityTag("b" + view.id() + "p" + ply + (fixed ? "" : "v" + view.version()));
-        return Caching.answer(request, tag, fixed, false, () -> {
-            Scene scene = Replay.scene(view.game(), ply)
-                    .orElseThrow(() -> Problem.notFound("Pictures of " + view.game().rules().title() + " are not drawn yet."));
-            return Response.ok(Pictures.svg(scene));
-        });
-    }
-
-    @GET
     @Path("record.txt")
     @Produces(MediaType.TEXT_PLAIN + ";charset=utf-8")
     public Response record(@PathParam("id") String id) {
@@ -76,22 +55,6 @@ public class ReplayPage {
         EntityTag tag = new EntityTag("r" + view.id() + "v" + view.version());
         return Caching.answer(request, tag, finished(view), false, () -> Response.ok(replays.record(view).getBytes(StandardCharsets.UTF_8))
                 .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".txt\""));
-    }
-
-    @GET
-    @Path("replay.gif")
-    @Produces("image/gif")
-    public Response gif(@PathParam("id") String id) {
-        GameView view = replays.view(id);
-        EntityTag tag = new EntityTag("a" + view.id() + "v" + view.version());
-        return Caching.answer(request, tag, finished(view), false, () -> {
-            try {
-                return Response.ok(Pictures.replay(view.game(), Optional.empty(), Pictures.PREVIEW_WIDTH))
-                        .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".gif\"");
-            } catch (Rejection e) {
-                throw Problem.notFound("Pictures of " + view.game().rules().title() + " are not drawn yet.");
-            }
-        });
     }
 
     private static boolean finished(GameView view) {

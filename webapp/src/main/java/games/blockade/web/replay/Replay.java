@@ -3,17 +3,13 @@ package games.blockade.web.replay;
 import games.blockade.rules.Game;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
-import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
-import games.blockade.rules.picture.Pictures;
-import games.blockade.rules.picture.Scene;
 import games.blockade.store.model.GameState;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.ListedGame.PlayerLink;
-import games.blockade.web.infrastructure.Problem;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,7 +18,7 @@ import java.util.Optional;
 
 /**
  * A stored game laid out for its replay page: the players, every ply with the time it took, the
- * result, and a picture (or, for a game without pictures, the position's text) after every ply.
+ * result, and the position's text form after every ply (board pictures are not drawn yet).
  */
 public record Replay(long id, String game, String title, String preset, PlayerLink one, String sideOne,
                      PlayerLink two, String sideTwo, boolean finished, String status, Instant started,
@@ -37,8 +33,8 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         }
     }
 
-    /** The board after a ply (0 is the start): its picture's description, or the position as text. */
-    public record Board(int ply, String description, Optional<String> positionText) {
+    /** The board after a ply (0 is the start) as the position's text form. */
+    public record Board(int ply, String positionText) {
     }
 
     public static Replay of(GameView view, Player one, Player two) {
@@ -68,30 +64,12 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
                 view.deadline(), steps, boards, verdicts.isPresent());
     }
 
-    /** The picture of the board after a ply, if this game has pictures. */
-    public static Optional<Scene> scene(Game<?, ?> game, int ply) {
-        if (ply < 0 || ply > game.plies().size()) {
-            throw Problem.notFound("This game has moves 0 to " + game.plies().size() + ", not " + ply + ".");
-        }
-        try {
-            return Optional.of(Pictures.scene(game, ply, Optional.empty()));
-        } catch (Rejection e) {
-            return Optional.empty();
-        }
-    }
-
     public int plyCount() {
         return steps.size();
     }
 
-    /** A board picture is drawn for every ply when the game has pictures. */
-    public boolean hasPictures() {
-        return boards.get(0).positionText().isEmpty();
-    }
-
     private static Board board(Game<?, ?> game, int ply) {
-        return scene(game, ply).map(scene -> new Board(ply, scene.description(), Optional.<String>empty()))
-                .orElseGet(() -> new Board(ply, "", Optional.of(positionText(game, ply))));
+        return new Board(ply, positionText(game, ply));
     }
 
     private static <P> String positionText(Game<P, ?> game, int ply) {
