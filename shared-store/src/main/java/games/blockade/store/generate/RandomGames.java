@@ -37,6 +37,12 @@ public final class RandomGames {
             }
             P position = game.position();
             List<Turn<P, M>> turns = rules.turns(position);
+            if (turns.isEmpty()) {
+                // A choice too large to list (Piecepack's coin setup): the weakest computer player makes it.
+                List<M> moves = rules.computer(rules.levels().get(0), random.nextLong()).play(position);
+                game = game.play(rules.formatTurn(position, moves));
+                continue;
+            }
             Turn<P, M> turn = turns.get(random.nextInt(turns.size()));
             game = game.play(rules.formatTurn(position, turn.moves()));
         }
