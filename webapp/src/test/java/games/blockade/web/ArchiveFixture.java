@@ -41,6 +41,8 @@ final class ArchiveFixture {
     /** A name that must come out escaped on every page. */
     static final String TRICKY_NAME = "<b>Eve & \"Mallory\"</b>";
     static final Instant FIRST_DAY = Instant.parse("2026-03-01T10:00:00Z");
+    /** Rounds of the pairings per game: enough games for ratings to settle onto the leaderboard. */
+    static final int ROUNDS = 5;
 
     final List<Long> finished = new ArrayList<>();
     long active;
@@ -70,13 +72,16 @@ final class ArchiveFixture {
         Instant at = FIRST_DAY;
         int seed = 1;
         for (Rules<?, ?> rules : Games.all()) {
-            for (long[] pair : pairings) {
-                Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++, 120);
-                if (game.plies().stream().anyMatch(ply -> ply.side().isEmpty())) {
-                    break; // a game with dice: its rolls are the store's to make, not a fixture's
+            rounds:
+            for (int round = 0; round < ROUNDS; round++) {
+                for (long[] pair : pairings) {
+                    Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++, 120);
+                    if (game.plies().stream().anyMatch(ply -> ply.side().isEmpty())) {
+                        break rounds; // a game with dice: its rolls are the store's to make, not a fixture's
+                    }
+                    at = at.plus(Duration.ofDays(1));
+                    finished.add(store(store, rules, game, pair, at, true));
                 }
-                at = at.plus(Duration.ofDays(1));
-                finished.add(store(store, rules, game, pair, at, true));
             }
         }
         Rules<?, ?> first = Games.all().get(0);

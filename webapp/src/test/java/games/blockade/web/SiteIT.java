@@ -268,6 +268,44 @@ class SiteIT {
     }
 
     @Test
+    void aReplayPageShowsEveryPlyAndThePositionAfterIt() {
+        long id = fixture.finished.get(0);
+        JsonArray steps = Http.json(http.get("/api/games/" + id)).asJsonObject().getJsonArray("steps");
+        String page = http.get("/games/" + id).body();
+        for (int i = 0; i < steps.size(); i++) {
+            assertThat(page).contains("href=\"" + http.href("/games/" + id + "?ply=" + (i + 1)) + "\"",
+                    "<strong>" + steps.getJsonObject(i).getString("notation") + "</strong>");
+        }
+        assertThat(page).doesNotContain("?ply=" + (steps.size() + 1) + "\"").contains("<pre id=\"board-text\"");
+    }
+
+    @Test
+    void theLeaderboardRanksSettledPlayersByRatingHighestFirst() {
+        String game = Games.all().get(0).id();
+        JsonArray entries = Http.json(http.get("/api/leaderboards/" + game)).asJsonObject().getJsonArray("entries");
+        assertThat(entries).hasSizeGreaterThanOrEqualTo(2);
+        List<Double> ratings = entries.stream().map(e -> e.asJsonObject().getJsonNumber("rating").doubleValue()).toList();
+        assertThat(ratings).isSortedAccordingTo(Collections.reverseOrder());
+        String page = http.get("/leaderboards/" + game).body();
+        int previous = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            int at = page.indexOf("href=\"" + http.href("/players/" + entries.getJsonObject(i).getJsonNumber("playerId").longValue()) + "\"");
+            assertThat(at).as("rank %d on the page", i + 1).isGreaterThan(previous);
+            previous = at;
+        }
+    }
+
+    @Test
+    void theHomePageShowsTheLatestGamesAndTopPlayers() {
+        String page = http.get("/").body();
+        long newest = fixture.finished.get(fixture.finished.size() - 1);
+        assertThat(page).contains("Latest games", "href=\"" + http.href("/games/" + newest) + "\"", "Top players");
+        JsonObject top = Http.json(http.get("/api/leaderboards/" + Games.all().get(0).id())).asJsonObject()
+                .getJsonArray("entries").getJsonObject(0);
+        assertThat(page).contains("href=\"" + http.href("/players/" + top.getJsonNumber("playerId").longValue()) + "\"");
+    }
+
+    @Test
     void missingGamesAndBadMoveNumbersAreSaidPlainly() {
         assertThat(http.get("/games/987654").body()).contains("There is no game number 987654.");
         assertThat(http.get("/games/987654").statusCode()).isEqualTo(404);
@@ -293,8 +331,8 @@ class SiteIT {
         assertThat(player.getString("name")).isEqualTo("Ada");
         JsonObject record = player.getJsonArray("games").getJsonObject(0);
         JsonObject counts = record.getJsonObject("record");
-        assertThat(counts.getInt("wins") + counts.getInt("losses") + counts.getInt("draws")).isEqualTo(3);
-        assertThat(record.getJsonArray("history")).hasSize(3);
+        assertThat(counts.getInt("wins") + counts.getInt("losses") + counts.getInt("draws")).isEqualTo(3 * ArchiveFixture.ROUNDS);
+        assertThat(record.getJsonArray("history")).hasSize(3 * ArchiveFixture.ROUNDS);
         HttpResponse<String> page = http.get("/players/" + fixture.plain);
         assertThat(page.body()).contains("<svg class=\"chart\"", "Head to head");
         assertThat(http.get("/leaderboards/" + Games.all().get(0).id()).statusCode()).isEqualTo(200);
