@@ -11,7 +11,9 @@ import games.blockade.store.repository.PlayerRepository;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Driver;
 import java.time.Clock;
+import java.util.ServiceLoader;
 
 /**
  * The game store the bot writes, opened read-mostly for the site. It is configured like the bot,
@@ -27,10 +29,19 @@ public class StoreAccess {
 
     @PostConstruct
     void open() {
+        registerDrivers();
         store = Store.open(StoreSettings.fromEnvironment());
         queries = new ArchiveQueries(store);
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         players = new PlayerRepository(store, Clock.systemUTC());
+    }
+
+    /**
+     * The JDBC drivers in the WAR are not registered by the server's DriverManager, which looked for
+     * drivers once, with the server's class path; loading them here registers them for the pool.
+     */
+    private static void registerDrivers() {
+        ServiceLoader.load(Driver.class, StoreAccess.class.getClassLoader()).forEach(driver -> { });
     }
 
     @PreDestroy
