@@ -1,0 +1,109 @@
+package games.blockade.store.config;
+
+import jakarta.persistence.SharedCacheMode;
+import jakarta.persistence.ValidationMode;
+import jakarta.persistence.spi.ClassTransformer;
+import jakarta.persistence.spi.PersistenceUnitInfo;
+import jakarta.persistence.spi.PersistenceUnitTransactionType;
+import java.net.URL;
+import java.util.List;
+import java.util.Properties;
+import javax.sql.DataSource;
+import org.hibernate.jpa.HibernatePersistenceProvider;
+
+/** The persistence unit described in code, so no {@code persistence.xml} is read or scanned. */
+final class StoreUnit implements PersistenceUnitInfo {
+
+    private final DataSource dataSource;
+    private final Properties properties = new Properties();
+
+    StoreUnit(DataSource dataSource) {
+        this.dataSource = dataSource;
+        properties.putAll(StoreModel.hibernateProperties());
+    }
+
+    @Override
+    public String getPersistenceUnitName() {
+        return StoreModel.UNIT_NAME;
+    }
+
+    @Override
+    public String getPersistenceProviderClassName() {
+        return HibernatePersistenceProvider.class.getName();
+    }
+
+    @Override
+    public PersistenceUnitTransactionType getTransactionType() {
+        return PersistenceUnitTransactionType.RESOURCE_LOCAL;
+    }
+
+    @Override
+    public DataSource getJtaDataSource() {
+        return null;
+    }
+
+    @Override
+    public DataSource getNonJtaDataSource() {
+        return dataSource;
+    }
+
+    @Override
+    public List<String> getMappingFileNames() {
+        return List.of();
+    }
+
+    @Override
+    public List<URL> getJarFileUrls() {
+        return List.of();
+    }
+
+    @Override
+    public URL getPersistenceUnitRootUrl() {
+        return null;
+    }
+
+    @Override
+    public List<String> getManagedClassNames() {
+        return StoreModel.ENTITIES.stream().map(Class::getName).toList();
+    }
+
+    @Override
+    public boolean excludeUnlistedClasses() {
+        return true;
+    }
+
+    @Override
+    public SharedCacheMode getSharedCacheMode() {
+        return SharedCacheMode.NONE;
+    }
+
+    @Override
+    public ValidationMode getValidationMode() {
+        return ValidationMode.NONE;
+    }
+
+    @Override
+    public Properties getProperties() {
+        return properties;
+    }
+
+    @Override
+    public String getPersistenceXMLSchemaVersion() {
+        return "3.1";
+    }
+
+    @Override
+    public ClassLoader getClassLoader() {
+        return StoreUnit.class.getClassLoader();
+    }
+
+    @Override
+    public void addTransformer(ClassTransformer transformer) {
+        // No load-time weaving: the model is used unenhanced in both Java SE and Payara.
+    }
+
+    @Override
+    public ClassLoader getNewTempClassLoader() {
+        return getClassLoader();
+    }
+}

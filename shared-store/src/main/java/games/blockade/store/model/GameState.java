@@ -1,0 +1,5 @@
+package games.blockade.store.model;
+
+public enum GameState {
+    ACTIVE, FINISHED
+}

@@ -1,0 +1,18 @@
+package games.blockade.store.repository;
+
+import games.blockade.store.model.GameResult;
+import java.time.Instant;
+
+/** A finished game as the archive lists it. */
+public record ArchiveEntry(long gameId, String kind, String preset, long playerOneId, String playerOneName,
+                           long playerTwoId, String playerTwoName, GameResult result, String reason,
+                           int plyCount, Instant finishedAt) {
+
+    /** Where the page after this entry starts: games finished earlier, or at the same time with a smaller id. */
+    public Cursor cursor() {
+        return new Cursor(finishedAt, gameId);
+    }
+
+    public record Cursor(Instant finishedAt, long gameId) {
+    }
+}

@@ -1,0 +1,175 @@
+package games.blockade.store.repository;
+
+import games.blockade.store.config.Store;
+import games.blockade.store.model.GameResult;
+import games.blockade.store.model.Score;
+import java.util.EnumMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The reads the web app needs, each served by an index (see V1__store.sql): the archive of finished
+ * games, a player's record and head-to-head, and the leaderboards. Lists are keyset-paginated: a
+ * page ends with a cursor, and the next page starts strictly after it, so deep pages cost the same
+ * as the first.
+ */
+public final class ArchiveQueries {
+
+    public static final int MAX_PAGE = 100;
+
+    private final Store store;
+
+    public ArchiveQueries(Store store) {
+        this.store = store;
+    }
+
+    /** Finished games, newest first. */
+    public Page<ArchiveEntry, ArchiveEntry.Cursor> archive(ArchiveFilter filter, Optional<ArchiveEntry.Cursor> after,
+                                                          int limit) {
+        int size = pageSize(limit);
+        Sql sql = archiveSql(filter, after, size + 1);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<ArchiveEntry> entries = rows.stream().map(r -> new ArchiveEntry(number(r[0]), (String) r[1],
+                (String) r[2], number(r[3]), (String) r[4], number(r[5]), (String) r[6],
+                GameResult.valueOf((String) r[7]), (String) r[8], ((Number) r[9]).intValue(),
+                Sql.instant(r[10]))).toList();
+        return page(entries, size, ArchiveEntry::cursor);
+    }
+
+    /**
+     * The archive's SQL. From a player it walks their seats (index on player, game, finish time);
+     * otherwise the games (indexes on finish time, alone or after the game and its result; a
+     * result alone is filtered along the finish-time index, as every result is common).
+     */
+    public static Sql archiveSql(ArchiveFilter filter, Optional<ArchiveEntry.Cursor> after, int rows) {
+        boolean byPlayer = filter.playerId().isPresent();
+        String time = byPlayer ? "s.finished_at" : "g.finished_at";
+        String id = byPlayer ? "s.game_id" : "g.id";
+        StringBuilder sql = new StringBuilder("select g.id, g.game_kind, g.preset, g.player_one_id, p1.display_name,"
+                + " g.player_two_id, p2.display_name, g.result, g.reason, g.ply_count, g.finished_at from ");
+        sql.append(byPlayer ? "seat s join game g on g.id = s.game_id" : "game g");
+        sql.append(" join player p1 on p1.id = g.player_one_id join player p2 on p2.id = g.player_two_id where ")
+                .append(time).append(" is not null");
+        List<Object> parameters = new ArrayList<>();
+        if (byPlayer) {
+            sql.append(" and s.player_id = ?");
+            parameters.add(filter.playerId().get());
+        }
+        filter.kind().ifPresent(kind -> {
+            sql.append(byPlayer ? " and s.game_kind = ?" : " and g.game_kind = ?");
+            parameters.add(kind);
+        });
+        filter.result().ifPresent(result -> {
+            sql.append(" and g.result = ?");
+            parameters.add(result.name());
+        });
+        filter.score().ifPresent(score -> {
+            sql.append(" and s.score = ?");
+            parameters.add(score.name());
+        });
+        filter.from().ifPresent(from -> {
+            sql.append(" and ").append(time).append(" >= ?");
+            parameters.add(Sql.time(from));
+        });
+        filter.to().ifPresent(to -> {
+            sql.append(" and ").append(time).append(" < ?");
+            parameters.add(Sql.time(to));
+        });
+        after.ifPresent(cursor -> {
+            sql.append(" and (").append(time).append(", ").append(id).append(") < (?, ?)");
+            parameters.add(Sql.time(cursor.finishedAt()));
+            parameters.add(cursor.gameId());
+        });
+        sql.append(" order by ").append(time).append(" desc, ").append(id).append(" desc")
+                .append(" fetch first ").append(rows).append(" rows only");
+        return new Sql(sql.toString(), parameters);
+    }
+
+    /** A player's wins, losses, draws and streaks in one game. */
+    public PlayerRecord record(long playerId, String kind) {
+        Sql sql = recordSql(playerId, kind);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        return PlayerRecord.of(rows.stream().map(r -> Score.valueOf((String) r[0])).toList());
+    }
+
+    public static Sql recordSql(long playerId, String kind) {
+        return new Sql("select s.score from seat s where s.player_id = ? and s.game_kind = ?"
+                + " and s.finished_at is not null order by s.finished_at, s.game_id", List.of(playerId, kind));
+    }
+
+    /** A player's results against one opponent in one game, from the player's side. */
+    public HeadToHead headToHead(long playerId, long opponentId, String kind) {
+        Sql sql = headToHeadSql(playerId, opponentId, kind);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        Map<Score, Integer> byScore = new EnumMap<>(Score.class);
+        for (Object[] row : rows) {
+            byScore.put(Score.valueOf((String) row[0]), ((Number) row[1]).intValue());
+        }
+        return new HeadToHead(byScore.getOrDefault(Score.WIN, 0), byScore.getOrDefault(Score.LOSS, 0),
+                byScore.getOrDefault(Score.DRAW, 0));
+    }
+
+    public static Sql headToHeadSql(long playerId, long opponentId, String kind) {
+        return new Sql("select s.score, count(*) from seat s where s.player_id = ? and s.opponent_id = ?"
+                + " and s.game_kind = ? and s.score is not null group by s.score", List.of(playerId, opponentId, kind));
+    }
+
+    /**
+     * A game's leaderboard, highest rating first, of players whose deviation is at most
+     * {@code maxDeviation} (the rating is reliable enough to rank).
+     */
+    public Page<LeaderboardEntry, LeaderboardEntry.Cursor> leaderboard(String kind, double maxDeviation,
+                                                                      Optional<LeaderboardEntry.Cursor> after,
+                                                                      int limit) {
+        int size = pageSize(limit);
+        Sql sql = leaderboardSql(kind, maxDeviation, after, size + 1);
+        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<LeaderboardEntry> entries = rows.stream().map(r -> new LeaderboardEntry(number(r[0]), (String) r[1],
+                ((Number) r[2]).doubleValue(), ((Number) r[3]).doubleValue(), ((Number) r[4]).intValue())).toList();
+        return page(entries, size, LeaderboardEntry::cursor);
+    }
+
+    public static Sql leaderboardSql(String kind, double maxDeviation, Optional<LeaderboardEntry.Cursor> after,
+                                     int rows) {
+        List<Object> parameters = new ArrayList<>(List.of(kind, maxDeviation));
+        after.ifPresent(cursor -> {
+            parameters.add(cursor.rating());
+            parameters.add(cursor.playerId());
+        });
+        return new Sql("select r.player_id, p.display_name, r.rating, r.deviation, r.games from rating r"
+                + " join player p on p.id = r.player_id where r.game_kind = ? and r.deviation <= ? and r.games > 0"
+                + (after.isPresent() ? " and (r.rating, r.player_id) < (?, ?)" : "")
+                + " order by r.rating desc, r.player_id desc fetch first " + rows + " rows only", parameters);
+    }
+
+    /** The games a player is playing now, the longest untouched first. */
+    public List<Long> activeGames(long playerId) {
+        return store.inTransaction(em -> em.createQuery("select g.id from Seat s join StoredGame g"
+                        + " on g.id = s.key.gameId where s.playerId = :player and s.finishedAt is null"
+                        + " order by g.updatedAt", Long.class)
+                .setParameter("player", playerId)
+                .getResultList());
+    }
+
+    private static long number(Object value) {
+        return ((Number) value).longValue();
+    }
+
+    private static int pageSize(int limit) {
+        if (limit < 1 || limit > MAX_PAGE) {
+            throw new IllegalArgumentException("a page holds 1 to " + MAX_PAGE + " entries, not " + limit);
+        }
+        return limit;
+    }
+
+    private static <T, C> Page<T, C> page(List<T> rows, int size, Function<T, C> cursor) {
+        if (rows.size() <= size) {
+            return new Page<>(rows, Optional.empty());
+        }
+        List<T> items = rows.subList(0, size);
+        return new Page<>(items, Optional.of(cursor.apply(items.get(size - 1))));
+    }
+}

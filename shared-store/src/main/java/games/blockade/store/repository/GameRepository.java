@@ -1,0 +1,266 @@
+package games.blockade.store.repository;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Preset;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.DiceCommitment;
+import games.blockade.store.model.DrawOffer;
+import games.blockade.store.model.GameResult;
+import games.blockade.store.model.Player;
+import games.blockade.store.model.Seat;
+import games.blockade.store.model.StoredGame;
+import games.blockade.store.model.StoredPly;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.record.MoveCodec;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.OptimisticLockException;
+import jakarta.persistence.PersistenceException;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Games in the store, written the one way a move is written: in one transaction, load the game,
+ * replay it through its rules, apply the action, then store the new plies and the updated game.
+ * The game's version makes two writers of one game conflict: exactly one commits, the other gets
+ * {@link MoveOutcome.Conflict} with the game as it now stands.
+ */
+public final class GameRepository {
+
+    /** SQL states of a write that lost a race: unique violation, serialization failure, H2's concurrent update. */
+    private static final Set<String> LOST_RACE = Set.of("23505", "40001", "90131");
+
+    private final Store store;
+    private final GameCatalog catalog;
+    private final Ratings ratings;
+    private final Clock clock;
+
+    public GameRepository(Store store, GameCatalog catalog, Ratings ratings, Clock clock) {
+        this.store = store;
+        this.catalog = catalog;
+        this.ratings = ratings;
+        this.clock = clock;
+    }
+
+    public GameView create(NewGame spec) throws Rejection {
+        Rules<?, ?> rules = catalog.rules(spec.kind());
+        Preset preset = rules.preset(spec.preset());
+        Game<?, ?> game = Game.start(rules, preset, spec.first());
+        Instant now = clock.instant();
+        return store.inTransaction(em -> {
+            for (long playerId : new long[] {spec.playerOneId(), spec.playerTwoId()}) {
+                if (em.find(Player.class, playerId) == null) {
+                    throw new IllegalArgumentException("no player " + playerId);
+                }
+            }
+            StoredGame row = new StoredGame(rules.id(), preset.name(), spec.first(), spec.playerOneId(),
+                    spec.playerTwoId(), spec.rated(), spec.moveClock(), now);
+            row.placeIn(spec.guildId().orElse(null), spec.channelId().orElse(null), spec.threadId().orElse(null));
+            em.persist(row);
+            em.flush();
+            em.persist(new Seat(row, Side.ONE));
+            em.persist(new Seat(row, Side.TWO));
+            spec.diceSeed().ifPresent(seed -> em.persist(new DiceCommitment(row.id(), seed)));
+            if (spec.rated()) {
+                ratings.enrol(em, rules.id(), spec.playerOneId(), now);
+                ratings.enrol(em, rules.id(), spec.playerTwoId(), now);
+            }
+            return GameView.of(row, game, List.of());
+        });
+    }
+
+    public Optional<GameView> find(long gameId) {
+        return store.inTransaction(em -> Optional.ofNullable(em.find(StoredGame.class, gameId))
+                .map(row -> load(em, row)));
+    }
+
+    /** A player's command for their side. */
+    public MoveOutcome play(long gameId, long playerId, String command) {
+        return apply(gameId, (game, stored) -> game.play(side(stored, playerId), command));
+    }
+
+    public MoveOutcome resign(long gameId, long playerId) {
+        return apply(gameId, (game, stored) -> game.resign(side(stored, playerId)));
+    }
+
+    /** Ends the game on time if the side to move has let its deadline pass. */
+    public MoveOutcome claimTimeout(long gameId) {
+        Instant now = clock.instant();
+        return apply(gameId, (game, stored) -> {
+            Optional<Instant> deadline = stored.deadline();
+            Optional<Side> toMove = game.toMove();
+            if (deadline.isEmpty() || toMove.isEmpty() || now.isBefore(deadline.get())) {
+                throw new Rejection("no move clock has run out in game " + gameId);
+            }
+            return game.timeout(toMove.get());
+        });
+    }
+
+    /** The store's one write path: see the class comment. */
+    public MoveOutcome apply(long gameId, GameAction action) {
+        try {
+            return store.inTransaction(em -> {
+                StoredGame row = em.find(StoredGame.class, gameId);
+                if (row == null) {
+                    return new MoveOutcome.NotFound(gameId);
+                }
+                GameView before = load(em, row);
+                if (row.isFinished()) {
+                    return new MoveOutcome.Rejected("the game is over", before);
+                }
+                Game<?, ?> after;
+                try {
+                    after = action.apply(before.game(), before);
+                } catch (Rejection e) {
+                    return new MoveOutcome.Rejected(e.getMessage(), before);
+                }
+                return new MoveOutcome.Applied(store(em, row, before, after), newPlies(before.game(), after));
+            });
+        } catch (PersistenceException e) {
+            if (!lostRace(e)) {
+                throw e;
+            }
+            return find(gameId).<MoveOutcome>map(MoveOutcome.Conflict::new)
+                    .orElseGet(() -> new MoveOutcome.NotFound(gameId));
+        }
+    }
+
+    /** Active games whose move clock ran out before {@code now}, oldest deadline first. */
+    public List<Long> overdue(Instant now, int limit) {
+        return store.inTransaction(em -> em.createQuery(
+                        "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
+                                + " and g.deadline < :now order by g.deadline", Long.class)
+                .setParameter("now", now)
+                .setMaxResults(limit)
+                .getResultList());
+    }
+
+    private GameView store(EntityManager em, StoredGame row, GameView before, Game<?, ?> after) {
+        Instant now = clock.instant();
+        List<? extends Ply<?>> added = newPlies(before.game(), after);
+        List<Instant> times = new ArrayList<>(before.plyTimes());
+        added.forEach(p -> times.add(now));
+        row.advance(added.size(), now);
+        // The game's row first: a second writer of this game waits here and then fails its version check.
+        em.flush();
+        if (after.isOver()) {
+            finish(em, row, after, times, now);
+        } else {
+            int number = before.plyCount();
+            for (Ply<?> ply : added) {
+                number++;
+                em.persist(new StoredPly(row.id(), number, ply.side(), ply.notation(),
+                        positionText(after, ply), now));
+            }
+            added.stream().flatMap(p -> p.side().stream()).distinct()
+                    .forEach(side -> lapseOffersTo(em, row.id(), side, now));
+        }
+        em.flush();
+        return GameView.of(row, after, times);
+    }
+
+    private void finish(EntityManager em, StoredGame row, Game<?, ?> after, List<Instant> times, Instant now) {
+        Outcome outcome = after.outcome().orElseThrow();
+        GameResult result = GameResult.of(outcome);
+        row.finish(outcome, now, MoveCodec.encode(after), MoveCodec.encodeTimes(row.createdAt(), times));
+        em.createQuery("delete from StoredPly p where p.key.gameId = :id").setParameter("id", row.id())
+                .executeUpdate();
+        for (Side side : Side.values()) {
+            em.find(Seat.class, new Seat.Key(row.id(), side)).finish(result, now);
+            lapseOffersTo(em, row.id(), side, now);
+        }
+        Optional.ofNullable(em.find(DiceCommitment.class, row.id())).ifPresent(d -> d.reveal(now));
+        if (row.rated()) {
+            ratings.rate(em, row, result, now);
+        }
+    }
+
+    /** An open draw offer lapses when the side it was made to plays on instead of answering. */
+    private static void lapseOffersTo(EntityManager em, long gameId, Side played, Instant now) {
+        em.createQuery("select o from DrawOffer o where o.gameId = :id and o.offeredBy = :by"
+                        + " and o.state = games.blockade.store.model.DrawOffer.State.OPEN", DrawOffer.class)
+                .setParameter("id", gameId)
+                .setParameter("by", played.other())
+                .getResultList()
+                .forEach(o -> o.answer(DrawOffer.State.LAPSED, now));
+    }
+
+    /** Reads a game and replays it: from its ply rows while in play, from its packed record once finished. */
+    GameView load(EntityManager em, StoredGame row) {
+        Rules<?, ?> rules;
+        try {
+            rules = catalog.rules(row.kind());
+            if (row.isFinished()) {
+                Game<?, ?> game = MoveCodec.decode(rules, rules.preset(row.preset()), row.firstSide(),
+                        row.record().orElseThrow());
+                List<Instant> times = MoveCodec.decodeTimes(row.createdAt(), row.recordTimes().orElseThrow());
+                return GameView.of(row, withEnding(game, row.outcome().orElseThrow()), times);
+            }
+            Game<?, ?> game = Game.start(rules, rules.preset(row.preset()), row.firstSide());
+            List<StoredPly> plies = em.createQuery(
+                            "select p from StoredPly p where p.key.gameId = :id order by p.key.ply", StoredPly.class)
+                    .setParameter("id", row.id())
+                    .getResultList();
+            List<Instant> times = new ArrayList<>(plies.size());
+            for (StoredPly ply : plies) {
+                game = game.replay(ply.notation());
+                times.add(ply.playedAt());
+            }
+            return GameView.of(row, game, times);
+        } catch (Rejection e) {
+            throw new IllegalStateException("stored game " + row.id() + " does not replay: " + e.getMessage(), e);
+        }
+    }
+
+    /** Restores an ending the plies do not show (resignation, time, agreement). */
+    private static Game<?, ?> withEnding(Game<?, ?> game, Outcome outcome) throws Rejection {
+        if (game.isOver()) {
+            return game;
+        }
+        String reason = outcome.reason();
+        if (outcome instanceof Outcome.Win win && reason.equals(Outcome.RESIGNATION)) {
+            return game.resign(win.winner().other());
+        }
+        if (outcome instanceof Outcome.Win win && reason.equals(Outcome.TIME)) {
+            return game.timeout(win.winner().other());
+        }
+        if (outcome instanceof Outcome.Draw && reason.equals(Outcome.AGREEMENT)) {
+            return game.drawByAgreement();
+        }
+        throw new Rejection("the record does not reach its stored ending (" + reason + ")");
+    }
+
+    private static List<? extends Ply<?>> newPlies(Game<?, ?> before, Game<?, ?> after) {
+        return after.plies().subList(before.plies().size(), after.plies().size());
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static String positionText(Game<?, ?> game, Ply<?> ply) {
+        return ((Rules) game.rules()).formatPosition(ply.position());
+    }
+
+    private static Side side(GameView stored, long playerId) throws Rejection {
+        return stored.sideOf(playerId).orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
+    }
+
+    private static boolean lostRace(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof OptimisticLockException || t instanceof org.hibernate.StaleStateException) {
+                return true;
+            }
+            if (t instanceof SQLException sql && sql.getSQLState() != null && LOST_RACE.contains(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,56 @@
+package games.blockade.store.repository;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Side;
+import games.blockade.store.model.GameState;
+import games.blockade.store.model.StoredGame;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A stored game as read in one transaction: its row's facts and the game replayed through its
+ * rules, so the position, the legal moves and the outcome come from the rules, never from a copy.
+ * {@code plyTimes} has one instant per ply of {@code game}.
+ */
+public record GameView(long id, String kind, String preset, Side firstSide, long playerOneId, long playerTwoId,
+                       GameState state, boolean rated, Instant createdAt, Instant updatedAt,
+                       Optional<Instant> finishedAt, Optional<Instant> deadline, Optional<Long> guildId,
+                       Optional<Long> channelId, Optional<Long> threadId, Optional<Long> matchId, int version,
+                       Game<?, ?> game, List<Instant> plyTimes) {
+
+    public GameView {
+        plyTimes = List.copyOf(plyTimes);
+    }
+
+    static GameView of(StoredGame row, Game<?, ?> game, List<Instant> plyTimes) {
+        return new GameView(row.id(), row.kind(), row.preset(), row.firstSide(), row.playerOneId(),
+                row.playerTwoId(), row.state(), row.rated(), row.createdAt(), row.updatedAt(), row.finishedAt(),
+                row.deadline(), row.guildId(), row.channelId(), row.threadId(), row.matchId(), row.version(),
+                game, plyTimes);
+    }
+
+    public long playerOf(Side side) {
+        return side == Side.ONE ? playerOneId : playerTwoId;
+    }
+
+    /**
+     * The side a player plays; when one player holds both sides, the side to move.
+     */
+    public Optional<Side> sideOf(long playerId) {
+        boolean one = playerOneId == playerId;
+        boolean two = playerTwoId == playerId;
+        if (one && two) {
+            return game.toMove().or(() -> Optional.of(Side.ONE));
+        }
+        return one ? Optional.of(Side.ONE) : two ? Optional.of(Side.TWO) : Optional.empty();
+    }
+
+    public String position() {
+        return game.positionText();
+    }
+
+    public int plyCount() {
+        return game.plies().size();
+    }
+}

@@ -1,0 +1,48 @@
+package games.blockade.store.repository;
+
+import games.blockade.rules.Side;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A game to start: which game and preset, who plays each side, who moves first, whether it is
+ * rated, the move clock, where in Discord it is played, and the dice's seed for games with dice.
+ */
+public record NewGame(String kind, String preset, Side first, long playerOneId, long playerTwoId, boolean rated,
+                      Optional<Duration> moveClock, Optional<Long> guildId, Optional<Long> channelId,
+                      Optional<Long> threadId, Optional<byte[]> diceSeed) {
+
+    public NewGame {
+        Objects.requireNonNull(kind);
+        Objects.requireNonNull(preset);
+        Objects.requireNonNull(first);
+        Objects.requireNonNull(moveClock);
+        Objects.requireNonNull(guildId);
+        Objects.requireNonNull(channelId);
+        Objects.requireNonNull(threadId);
+        diceSeed = diceSeed.map(byte[]::clone);
+    }
+
+    /** A game with no clock, no Discord place and no dice. */
+    public static NewGame of(String kind, String preset, Side first, long playerOneId, long playerTwoId,
+                             boolean rated) {
+        return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    public NewGame withClock(Duration perMove) {
+        return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, Optional.of(perMove), guildId,
+                channelId, threadId, diceSeed);
+    }
+
+    public NewGame in(long guild, long channel, long thread) {
+        return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, Optional.of(guild),
+                Optional.of(channel), Optional.of(thread), diceSeed);
+    }
+
+    public NewGame withDice(byte[] seed) {
+        return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, guildId, channelId,
+                threadId, Optional.of(seed));
+    }
+}
