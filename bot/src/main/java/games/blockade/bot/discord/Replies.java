@@ -1,0 +1,53 @@
+package games.blockade.bot.discord;
+
+import games.blockade.bot.service.Result;
+import java.util.Locale;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+
+/** Turns the game service's answers into Discord replies; refusals are shown only to the asker. */
+final class Replies {
+
+    private Replies() {
+    }
+
+    static void send(IReplyCallback event, Result result) {
+        if (result instanceof Result.Refused refused) {
+            event.reply(sentence(refused.reason())).setEphemeral(true).queue();
+        } else if (result instanceof Result.Info info) {
+            event.reply(info.text()).setEphemeral(true).queue();
+        } else if (result instanceof Result.Challenged challenged) {
+            event.reply(mention(challenged.challengerId()) + " challenges " + mention(challenged.opponentId())
+                            + " to " + challenged.title() + ". " + mention(challenged.opponentId())
+                            + ", do you accept?")
+                    .setComponents(ActionRow.of(Button.success(challenged.acceptId(), "Accept"),
+                            Button.danger(challenged.declineId(), "Decline")))
+                    .queue();
+        } else if (result instanceof Result.Declined declined) {
+            event.reply(mention(declined.opponentId()) + " declined " + mention(declined.challengerId())
+                    + "'s challenge to " + declined.title() + ".").queue();
+        } else if (result instanceof Result.Board board) {
+            event.reply(board(board)).queue();
+        } else {
+            throw new IllegalArgumentException("no reply for " + result);
+        }
+    }
+
+    /** The new position and a mention of the player to move; a new message each time, never an edit. */
+    static String board(Result.Board board) {
+        String next = board.next()
+                .map(mover -> "\n" + mention(mover.discordId()) + ", you are to move (" + mover.side() + ").")
+                .orElse("");
+        return board.headline() + "\n**" + board.title() + "**, game " + board.gameId() + ", ply "
+                + board.game().plies().size() + ":\n```\n" + board.game().positionText() + "\n```" + next;
+    }
+
+    private static String mention(long discordId) {
+        return "<@" + discordId + ">";
+    }
+
+    private static String sentence(String reason) {
+        return reason.isEmpty() ? reason : reason.substring(0, 1).toUpperCase(Locale.ROOT) + reason.substring(1);
+    }
+}
