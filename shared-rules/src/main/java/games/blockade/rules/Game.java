@@ -115,7 +115,7 @@ public final class Game<P, M> {
         P before = position();
         List<String> parts = rules.splitMoves(command);
         if (parts.isEmpty() && rules.endOfCommand(before).isEmpty()) {
-            throw new Rejection("no move given; legal: " + sample(legalTurns()));
+            throw new Rejection("no move given; " + unlistedMoves().orElse("legal: " + sample(legalTurns())));
         }
         List<M> moves = new ArrayList<>();
         P current = before;
@@ -183,6 +183,11 @@ public final class Game<P, M> {
         }
         P position = position();
         return rules.turns(position).stream().map(t -> rules.formatTurn(position, t.moves())).toList();
+    }
+
+    /** Why {@link #legalTurns} is empty although the game goes on, when its moves are too many to list. */
+    public Optional<String> unlistedMoves() {
+        return isOver() ? Optional.empty() : rules.unlistedMoves(position());
     }
 
     /**

@@ -8,6 +8,7 @@ public final class Games {
 
     private static final List<Rules<?, ?>> ALL = List.of(
             new games.blockade.rules.retreat.RetreatRules(),
+            new games.blockade.rules.piecepack.PiecepackRules(),
             new games.blockade.rules.backgammon.BackgammonRules()
     );
 

@@ -69,6 +69,14 @@ public interface Rules<P, M> {
     /** Every legal next move of the side to move; empty when the game is over or awaits the dice. */
     List<M> moves(P position);
 
+    /**
+     * Why {@link #moves} is empty here although a side is to move, when that is so: a move with
+     * far too many choices to list (setting up a whole board) is typed in, never picked from a list.
+     */
+    default Optional<String> unlistedMoves(P position) {
+        return Optional.empty();
+    }
+
     /** The position after a legal move (one from {@link #moves} or {@link #parseMove}). */
     P play(P position, M move);
 

@@ -16,23 +16,26 @@ import java.util.List;
 final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, BackgammonMove> {
 
     /** Well inside the second a decision may take. */
-    private static final long BUDGET_NANOS = 700_000_000L;
+    static final long BUDGET_NANOS = 700_000_000L;
 
     private final BackgammonRules rules;
+    private final long budgetNanos;
 
-    ExpectimaxPlayer(BackgammonRules rules) {
+    /** {@code budgetNanos}: how long a decision may weigh choices; tests that need repeatable play pass no limit. */
+    ExpectimaxPlayer(BackgammonRules rules, long budgetNanos) {
         this.rules = rules;
+        this.budgetNanos = budgetNanos;
     }
 
     @Override
     public List<BackgammonMove> play(BackgammonPosition position) {
         Side me = position.toMove();
         boolean beforeRoll = position.turn().step() == Step.ROW || position.turn().step() == Step.CHOICE;
-        long deadline = System.nanoTime() + BUDGET_NANOS;
+        long started = System.nanoTime();
         Turn<BackgammonPosition, BackgammonMove> best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Turn<BackgammonPosition, BackgammonMove> turn : rules.turns(position)) {
-            if (best != null && System.nanoTime() > deadline) {
+            if (best != null && System.nanoTime() - started > budgetNanos) {
                 break;
             }
             double value = beforeRoll ? expected(turn.result(), me) : value(turn.result(), me);

@@ -1,5 +1,6 @@
 package games.blockade.rules.cli;
 
+import games.blockade.rules.Game;
 import games.blockade.rules.Rejection;
 
 import java.io.PrintStream;
@@ -16,6 +17,10 @@ final class MovesCommand implements Main.Command {
     @Override
     public void run(List<String> args, PrintStream out) throws Rejection {
         Arguments arguments = Arguments.parse(args, Set.of("preset", "position"));
-        arguments.game(0, 1).legalTurns().forEach(out::println);
+        Game<?, ?> game = arguments.game(0, 1);
+        if (game.unlistedMoves().isPresent()) {
+            throw new Rejection(game.unlistedMoves().get());
+        }
+        game.legalTurns().forEach(out::println);
     }
 }

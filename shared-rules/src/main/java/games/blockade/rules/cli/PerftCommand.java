@@ -22,7 +22,11 @@ final class PerftCommand implements Main.Command {
         if (depth < 0) {
             throw new Rejection("DEPTH must not be negative");
         }
-        out.println(count(arguments.game(0, 2), depth));
+        Game<?, ?> game = arguments.game(0, 2);
+        if (depth > 0 && game.unlistedMoves().isPresent()) {
+            throw new Rejection("perft cannot count here: " + game.unlistedMoves().get());
+        }
+        out.println(count(game, depth));
     }
 
     private static <P, M> long count(Game<P, M> game, int depth) {

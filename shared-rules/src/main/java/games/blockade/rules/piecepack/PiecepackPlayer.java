@@ -1,0 +1,230 @@
+package games.blockade.rules.piecepack;
+
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Turn;
+import games.blockade.rules.piecepack.PiecepackMove.CoinSetup;
+import games.blockade.rules.piecepack.PiecepackMove.PawnSetup;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** A computer player for either side; see {@link PiecepackPlayers} for the levels. */
+final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, PiecepackMove> {
+
+    enum Level { RANDOM, EASY, HARD }
+
+    /** Coin setups drawn and compared by lanes, per level. */
+    private static final int[] SETUPS_TRIED = {1, 40, 400};
+    /** How many of its best-looking moves the hard runner checks against the blocker's reply. */
+    private static final int RUNNER_CANDIDATES = 6;
+    /** How many part-turns the hard blocker carries from one step to the next. */
+    private static final int BEAM_WIDTH = 12;
+    private static final int WIN = 1_000_000;
+
+    private final PiecepackRules rules;
+    private final Level level;
+    private final SplittableRandom random;
+    private final long budgetNanos;
+
+    PiecepackPlayer(PiecepackRules rules, Level level, long seed, Duration budget) {
+        this.rules = rules;
+        this.level = level;
+        this.random = new SplittableRandom(seed);
+        this.budgetNanos = budget.toNanos();
+    }
+
+    @Override
+    public List<PiecepackMove> play(PiecepackPosition position) {
+        switch (position.phase()) {
+            case COIN_SETUP: return List.of(coinSetup());
+            case PAWN_SETUP: return List.of(pawnSetup(position));
+            case RUNNER: return runnerTurn(position);
+            default: return blockerTurn(position);
+        }
+    }
+
+    private PiecepackMove coinSetup() {
+        Coins best = null;
+        int bestScore = Integer.MAX_VALUE;
+        for (int i = 0; i < SETUPS_TRIED[level.ordinal()]; i++) {
+            Coins coins = PiecepackSetups.randomCoins(random.nextLong());
+            int score = Evaluation.setupLanes(coins);
+            if (score < bestScore) {
+                best = coins;
+                bestScore = score;
+            }
+        }
+        return new CoinSetup(best);
+    }
+
+    private PiecepackMove pawnSetup(PiecepackPosition position) {
+        if (level == Level.RANDOM) {
+            return new PawnSetup(PiecepackSetups.randomPawns(random.nextLong()));
+        }
+        return best(rules.turns(position), t -> Evaluation.lanes(t.result())).moves().get(0);
+    }
+
+    private List<PiecepackMove> runnerTurn(PiecepackPosition position) {
+        List<Turn<PiecepackPosition, PiecepackMove>> turns = rules.turns(position);
+        if (level == Level.RANDOM) {
+            return turns.get(random.nextInt(turns.size())).moves();
+        }
+        for (Turn<PiecepackPosition, PiecepackMove> turn : turns) {
+            if (turn.result().runnerArrived()) {
+                return turn.moves();
+            }
+        }
+        if (level == Level.EASY) {
+            return best(turns, t -> Evaluation.lanes(t.result())).moves();
+        }
+        long deadline = System.nanoTime() + budgetNanos;
+        List<Turn<PiecepackPosition, PiecepackMove>> ordered = shuffledByScore(turns, t -> -Evaluation.lanes(t.result()));
+        for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
+            if (System.nanoTime() > deadline) {
+                break;
+            }
+            if (Evaluation.threatens(turn.result()) && blockerCannotCut(turn.result())) {
+                return turn.moves();
+            }
+        }
+        Turn<PiecepackPosition, PiecepackMove> chosen = ordered.get(0);
+        int chosenWorth = Integer.MIN_VALUE;
+        for (Turn<PiecepackPosition, PiecepackMove> turn : ordered.subList(0, Math.min(RUNNER_CANDIDATES, ordered.size()))) {
+            if (System.nanoTime() > deadline) {
+                break;
+            }
+            int worth = worstReply(turn.result());
+            if (worth > chosenWorth) {
+                chosen = turn;
+                chosenWorth = worth;
+            }
+        }
+        return chosen.moves();
+    }
+
+    /** Whether every blocker turn from here leaves the runner a move to row 8. */
+    private static boolean blockerCannotCut(PiecepackPosition blockerToMove) {
+        return !BlockerTurns.anyResult(blockerToMove, after -> !Evaluation.threatens(after));
+    }
+
+    /** The runner's prospects after the blocker's reply found by {@link #beam}. */
+    private int worstReply(PiecepackPosition blockerToMove) {
+        return blockerCost(beam(blockerToMove, 1).get(0).result());
+    }
+
+    /** How good a position after the blocker's turn is for the runner. */
+    private static int blockerCost(PiecepackPosition runnerToMove) {
+        if (Evaluation.threatens(runnerToMove)) {
+            return WIN;
+        }
+        if (!PiecepackRules.runnerCanMove(runnerToMove)) {
+            return -WIN;
+        }
+        return Evaluation.lanes(runnerToMove);
+    }
+
+    private List<PiecepackMove> blockerTurn(PiecepackPosition position) {
+        if (level == Level.RANDOM) {
+            return BlockerTurns.turn(position, random.nextLong(BlockerTurns.count(position))).moves();
+        }
+        if (level == Level.EASY) {
+            return beam(position, 1).get(0).moves();
+        }
+        long deadline = System.nanoTime() + budgetNanos;
+        List<Turn<PiecepackPosition, PiecepackMove>> ordered = beam(position, BEAM_WIDTH);
+        for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
+            int cost = blockerCost(turn.result());
+            if (System.nanoTime() > deadline || cost >= WIN) {
+                break;
+            }
+            if (cost <= -WIN || !runnerForcesWin(turn.result(), deadline)) {
+                return turn.moves();
+            }
+        }
+        return ordered.get(0).moves();
+    }
+
+    /**
+     * Blocker turns found step by step, since a turn can be chosen from up to a hundred thousand:
+     * the {@code width} cheapest part-turns (by {@link #blockerCost} as if the turn ended there)
+     * are each extended by every further step. Returns every part-turn met, ended, cheapest first
+     * (ties in random order). With width 1 this is a plain greedy blocker.
+     */
+    private List<Turn<PiecepackPosition, PiecepackMove>> beam(PiecepackPosition position, int width) {
+        List<Turn<PiecepackPosition, PiecepackMove>> met = new ArrayList<>();
+        List<Turn<PiecepackPosition, PiecepackMove>> layer = List.of(new Turn<>(List.of(), position));
+        while (!layer.isEmpty()) {
+            List<Turn<PiecepackPosition, PiecepackMove>> next = new ArrayList<>();
+            for (Turn<PiecepackPosition, PiecepackMove> part : layer) {
+                met.add(ended(part));
+                for (PiecepackMove move : rules.moves(part.result())) {
+                    if (move instanceof PiecepackMove.CoinStep) {
+                        List<PiecepackMove> moves = new ArrayList<>(part.moves());
+                        moves.add(move);
+                        next.add(new Turn<>(moves, rules.play(part.result(), move)));
+                    }
+                }
+            }
+            List<Turn<PiecepackPosition, PiecepackMove>> cheapest = shuffledByScore(next, t -> blockerCost(t.result()));
+            layer = cheapest.subList(0, Math.min(width, cheapest.size()));
+        }
+        return shuffledByScore(met, t -> blockerCost(t.result()));
+    }
+
+    private Turn<PiecepackPosition, PiecepackMove> ended(Turn<PiecepackPosition, PiecepackMove> part) {
+        List<PiecepackMove> moves = new ArrayList<>(part.moves());
+        moves.add(PiecepackMove.END);
+        return new Turn<>(moves, rules.play(part.result(), PiecepackMove.END));
+    }
+
+    /** Whether the runner, to move, has a move whose threats no blocker turn cuts. */
+    private boolean runnerForcesWin(PiecepackPosition runnerToMove, long deadline) {
+        for (PiecepackMove move : PiecepackRules.pawnMoves(runnerToMove)) {
+            PiecepackPosition after = rules.play(runnerToMove, move);
+            if (after.runnerArrived()) {
+                return true;
+            }
+            if (Evaluation.threatens(after) && blockerCannotCut(after)) {
+                return true;
+            }
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private interface Score {
+        int of(Turn<PiecepackPosition, PiecepackMove> turn);
+    }
+
+    /** The highest-scoring turn, ties broken at random. */
+    private Turn<PiecepackPosition, PiecepackMove> best(List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score) {
+        return shuffledByScore(turns, t -> -score.of(t)).get(0);
+    }
+
+    /** The turns by ascending score, ties in random order. */
+    private List<Turn<PiecepackPosition, PiecepackMove>> shuffledByScore(
+            List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score) {
+        List<Turn<PiecepackPosition, PiecepackMove>> shuffled = new ArrayList<>(turns);
+        for (int i = shuffled.size() - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Turn<PiecepackPosition, PiecepackMove> t = shuffled.get(i);
+            shuffled.set(i, shuffled.get(j));
+            shuffled.set(j, t);
+        }
+        List<int[]> keyed = new ArrayList<>(shuffled.size());
+        for (int i = 0; i < shuffled.size(); i++) {
+            keyed.add(new int[] {score.of(shuffled.get(i)), i});
+        }
+        keyed.sort(Comparator.comparingInt((int[] k) -> k[0]).thenComparingInt(k -> k[1]));
+        List<Turn<PiecepackPosition, PiecepackMove>> ordered = new ArrayList<>(shuffled.size());
+        for (int[] k : keyed) {
+            ordered.add(shuffled.get(k[1]));
+        }
+        return ordered;
+    }
+}

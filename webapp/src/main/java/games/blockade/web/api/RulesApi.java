@@ -1,0 +1,38 @@
+package games.blockade.web.api;
+
+import games.blockade.web.rules.GameCatalog;
+import games.blockade.web.rules.GameKind;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("api/rules")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "rules", description = "The games and their setups")
+public class RulesApi {
+
+    @Inject
+    GameCatalog catalog;
+
+    @GET
+    @Operation(summary = "Every game: its sides, presets, computer levels and a summary of its rules")
+    public List<GameKind> games() {
+        return catalog.all();
+    }
+
+    @GET
+    @Path("{game}")
+    @Operation(summary = "One game by its id (retreat, piecepack, walls, backgammon)")
+    @APIResponse(responseCode = "200", description = "The game")
+    @APIResponse(responseCode = "404", description = "No game has this id")
+    public GameKind game(@PathParam("game") String game) {
+        return catalog.get(game);
+    }
+}

@@ -1,0 +1,34 @@
+package games.blockade.web.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.HashMap;
+import java.util.Map;
+
+/** Renders a page inside the site's frame. */
+@ApplicationScoped
+public class Pages {
+
+    @Inject
+    Templates templates;
+    @Inject
+    Assets assets;
+
+    /**
+     * @param section which navigation entry the page belongs to ("home", "rules", "games", ...)
+     */
+    public String render(UriInfo uri, String template, String title, String section, Map<String, Object> params) {
+        Map<String, Object> all = new HashMap<>(params);
+        all.put("frame", frame(uri, title, section));
+        return templates.render(template, all);
+    }
+
+    public Frame frame(UriInfo uri, String title, String section) {
+        String base = uri.getBaseUri().getRawPath();
+        if (base.endsWith("/")) {
+            base = base.substring(0, base.length() - 1);
+        }
+        return new Frame(base, title, section, assets.version());
+    }
+}

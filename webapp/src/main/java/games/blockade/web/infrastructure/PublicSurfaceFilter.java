@@ -1,0 +1,52 @@
+package games.blockade.web.infrastructure;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The public site only reads: anything but GET and HEAD is refused before it reaches a resource.
+ * Every answer carries the security headers; the content policy allows scripts and styles from
+ * this site's own files only (no inline code), and no framing by other sites.
+ */
+@WebFilter(urlPatterns = "/*", asyncSupported = true)
+public class PublicSurfaceFilter extends HttpFilter {
+
+    private static final long serialVersionUID = 1L;
+
+    static final String CONTENT_SECURITY_POLICY = String.join("; ",
+            "default-src 'none'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "img-src 'self' data:",
+            "connect-src 'self'",
+            "base-uri 'none'",
+            "form-action 'self'",
+            "frame-ancestors 'none'");
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        response.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        response.setHeader("X-Content-Type-Options", "nosniff");
+        response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+        response.setHeader("X-Frame-Options", "DENY");
+        response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+        response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+        String method = request.getMethod();
+        if (!method.equals("GET") && !method.equals("HEAD")) {
+            response.setStatus(HttpServletResponse.SC_METHOD_NOT_ALLOWED);
+            response.setHeader("Allow", "GET, HEAD");
+            response.setContentType("text/plain;charset=utf-8");
+            response.getOutputStream().write("This site is read-only: only GET and HEAD are answered.\n"
+                    .getBytes(StandardCharsets.UTF_8));
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+}

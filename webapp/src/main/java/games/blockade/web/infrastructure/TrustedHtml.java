@@ -1,0 +1,21 @@
+package games.blockade.web.infrastructure;
+
+import gg.jte.Content;
+import gg.jte.TemplateOutput;
+import java.util.Objects;
+
+/**
+ * Markup that the site produced itself (rendered rules texts, drawn diagrams and charts) and that
+ * templates may therefore write unescaped. Everything else a template prints is escaped, so this
+ * type marks the few places to audit.
+ */
+public record TrustedHtml(String html) implements Content {
+    public TrustedHtml {
+        Objects.requireNonNull(html);
+    }
+
+    @Override
+    public void writeTo(TemplateOutput output) {
+        output.writeContent(html);
+    }
+}

@@ -1,0 +1,39 @@
+package games.blockade.web.page;
+
+import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.rules.GameCatalog;
+import games.blockade.web.rules.GameKind;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.Map;
+
+@Path("rules")
+@Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+public class RulesPage {
+
+    @Inject
+    Pages pages;
+    @Inject
+    GameCatalog catalog;
+    @Context
+    UriInfo uri;
+
+    @GET
+    public String index() {
+        return pages.render(uri, "rules-index.jte", "Rules", "rules", Map.of("games", catalog.all()));
+    }
+
+    @GET
+    @Path("{game}")
+    public String rules(@PathParam("game") String game) {
+        GameKind kind = catalog.get(game);
+        return pages.render(uri, "rules.jte", kind.title() + " — rules", "rules",
+                Map.of("game", kind, "text", catalog.rulesText(game)));
+    }
+}

@@ -1,0 +1,132 @@
+package games.blockade.web.player;
+
+import games.blockade.web.infrastructure.TrustedHtml;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * A player's rating over time as an inline SVG: the rating as a line, and the band of two rating
+ * deviations around it, which narrows as the rating becomes certain. Drawn with presentation
+ * attributes only (no style), so the site's content policy needs no inline styles.
+ */
+public final class RatingChart {
+
+    /** The rating after one game, and how uncertain it then was. */
+    public record Point(Instant at, double rating, double deviation) {
+        public Point {
+            Objects.requireNonNull(at);
+        }
+    }
+
+    static final int WIDTH = 640;
+    static final int HEIGHT = 220;
+    private static final int LEFT = 48;
+    private static final int RIGHT = 12;
+    private static final int TOP = 12;
+    private static final int BOTTOM = 28;
+    private static final int STEP = 50;
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
+
+    private RatingChart() {
+    }
+
+    /**
+     * The chart of these points in time order, or nothing for an empty history. Points are spaced
+     * by game, not by date, so a burst of games stays readable.
+     */
+    public static TrustedHtml draw(String id, List<Point> points) {
+        if (points.isEmpty()) {
+            return new TrustedHtml("");
+        }
+        double low = Double.MAX_VALUE;
+        double high = -Double.MAX_VALUE;
+        for (Point point : points) {
+            low = Math.min(low, point.rating() - 2 * point.deviation());
+            high = Math.max(high, point.rating() + 2 * point.deviation());
+        }
+        double bottom = Math.floor(low / STEP) * STEP;
+        double top = Math.max(Math.ceil(high / STEP) * STEP, bottom + STEP);
+        Scale scale = new Scale(points.size(), bottom, top);
+        Point first = points.get(0);
+        Point last = points.get(points.size() - 1);
+
+        StringBuilder svg = new StringBuilder();
+        svg.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(WIDTH).append(' ')
+                .append(HEIGHT).append("\" role=\"img\" aria-labelledby=\"").append(id).append("-title ").append(id)
+                .append("-desc\">");
+        svg.append("<title id=\"").append(id).append("-title\">Rating history</title>");
+        svg.append("<desc id=\"").append(id).append("-desc\">").append(points.size())
+                .append(points.size() == 1 ? " game" : " games").append(" from ").append(DAY.format(first.at()))
+                .append(" to ").append(DAY.format(last.at())).append(": rating from ").append(round(first.rating()))
+                .append(" to ").append(round(last.rating())).append(".</desc>");
+        for (double value = bottom; value <= top + 0.5; value += gridStep(bottom, top)) {
+            double y = scale.y(value);
+            svg.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT).append("\" y1=\"")
+                    .append(num(y)).append("\" y2=\"").append(num(y)).append("\" stroke=\"#e2dcd1\" stroke-width=\"1\"/>");
+            svg.append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(num(y + 4))
+                    .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(round(value)).append("</text>");
+        }
+        StringBuilder upper = new StringBuilder();
+        StringBuilder lower = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < points.size(); i++) {
+            Point point = points.get(i);
+            double x = scale.x(i);
+            upper.append(num(x)).append(',').append(num(scale.y(point.rating() + 2 * point.deviation()))).append(' ');
+            lower.insert(0, num(x) + "," + num(scale.y(point.rating() - 2 * point.deviation())) + " ");
+            line.append(num(x)).append(',').append(num(scale.y(point.rating()))).append(' ');
+        }
+        svg.append("<polygon points=\"").append(upper).append(lower.toString().strip())
+                .append("\" fill=\"#dfe9e8\" stroke=\"none\"/>");
+        svg.append("<polyline points=\"").append(line.toString().strip())
+                .append("\" fill=\"none\" stroke=\"#2f5d62\" stroke-width=\"2\" stroke-linejoin=\"round\"/>");
+        for (int i = 0; i < points.size(); i++) {
+            Point point = points.get(i);
+            svg.append("<circle cx=\"").append(num(scale.x(i))).append("\" cy=\"").append(num(scale.y(point.rating())))
+                    .append("\" r=\"3\" fill=\"#2f5d62\"><title>").append(round(point.rating())).append(" ± ")
+                    .append(round(2 * point.deviation())).append(" after the game of ").append(DAY.format(point.at()))
+                    .append("</title></circle>");
+        }
+        svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 8)
+                .append("\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(first.at())).append("</text>");
+        svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 8)
+                .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(last.at()))
+                .append("</text>");
+        svg.append("</svg>");
+        return new TrustedHtml(svg.toString());
+    }
+
+    /** Grid lines every 50 rating points, or every 100, 200... when the range is wide. */
+    private static double gridStep(double bottom, double top) {
+        double step = STEP;
+        while ((top - bottom) / step > 6) {
+            step *= 2;
+        }
+        return step;
+    }
+
+    private record Scale(int count, double bottom, double top) {
+        double x(int index) {
+            double plot = WIDTH - LEFT - RIGHT;
+            return count == 1 ? LEFT + plot / 2 : LEFT + plot * index / (count - 1);
+        }
+
+        double y(double rating) {
+            double plot = HEIGHT - TOP - BOTTOM;
+            return TOP + plot * (top - rating) / (top - bottom);
+        }
+    }
+
+    private static long round(double value) {
+        return Math.round(value);
+    }
+
+    private static String num(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+}

@@ -1,0 +1,67 @@
+package games.blockade.web.player;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+class RatingChartTest {
+
+    private static final Instant DAY_ONE = Instant.parse("2026-03-01T12:00:00Z");
+    private static final Instant DAY_TWO = Instant.parse("2026-03-02T12:00:00Z");
+    private static final Instant DAY_THREE = Instant.parse("2026-03-05T12:00:00Z");
+
+    private static Document parse(String svg) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void noHistoryDrawsNothing() {
+        assertThat(RatingChart.draw("c", List.of()).html()).isEmpty();
+    }
+
+    @Test
+    void theChartIsWellFormedSvgDescribedForScreenReaders() throws Exception {
+        String svg = RatingChart.draw("blitz", List.of(new RatingChart.Point(DAY_ONE, 1500, 350),
+                new RatingChart.Point(DAY_TWO, 1662, 290), new RatingChart.Point(DAY_THREE, 1590, 240))).html();
+        Element root = parse(svg).getDocumentElement();
+        assertThat(root.getAttribute("role")).isEqualTo("img");
+        assertThat(root.getAttribute("aria-labelledby")).isEqualTo("blitz-title blitz-desc");
+        assertThat(root.getElementsByTagName("desc").item(0).getTextContent())
+                .isEqualTo("3 games from 1 Mar 2026 to 5 Mar 2026: rating from 1500 to 1590.");
+        assertThat(root.getElementsByTagName("circle").getLength()).isEqualTo(3);
+        assertThat(svg).doesNotContain("style");
+    }
+
+    @Test
+    void higherRatingsAreDrawnHigher() throws Exception {
+        Element root = parse(RatingChart.draw("c", List.of(new RatingChart.Point(DAY_ONE, 1400, 60),
+                new RatingChart.Point(DAY_TWO, 1700, 60))).html()).getDocumentElement();
+        Element low = (Element) root.getElementsByTagName("circle").item(0);
+        Element high = (Element) root.getElementsByTagName("circle").item(1);
+        assertThat(Double.parseDouble(high.getAttribute("cy"))).isLessThan(Double.parseDouble(low.getAttribute("cy")));
+        assertThat(Double.parseDouble(high.getAttribute("cx"))).isGreaterThan(Double.parseDouble(low.getAttribute("cx")));
+    }
+
+    @Test
+    void theBandCoversTwoDeviationsAndTheAxisIncludesIt() throws Exception {
+        Element root = parse(RatingChart.draw("c", List.of(new RatingChart.Point(DAY_ONE, 1500, 100))).html())
+                .getDocumentElement();
+        List<String> labels = new java.util.ArrayList<>();
+        for (int i = 0; i < root.getElementsByTagName("text").getLength(); i++) {
+            labels.add(root.getElementsByTagName("text").item(i).getTextContent());
+        }
+        assertThat(labels).contains("1300", "1700");
+        Element dot = (Element) root.getElementsByTagName("circle").item(0);
+        assertThat(dot.getTextContent()).isEqualTo("1500 ± 200 after the game of 1 Mar 2026");
+        assertThat(Double.parseDouble(dot.getAttribute("cx"))).isEqualTo((48 + 640 - 12) / 2.0);
+    }
+}
