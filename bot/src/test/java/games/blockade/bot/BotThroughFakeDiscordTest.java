@@ -120,7 +120,7 @@ class BotThroughFakeDiscordTest {
     }
 
     @Test
-    void aMoveOutOfTurnIsRefused() {
+    void aMoveOutOfTurnIsRefusedAndEitherPlayerMayResign() {
         FakeUser erin = discord.user("erin").in("blockade");
         FakeUser frank = discord.user("frank").in("blockade");
         startRetreat(erin, frank);
@@ -131,6 +131,14 @@ class BotThroughFakeDiscordTest {
         assertEquals("It is not your turn: Black is to move", refusal.content());
         Message board = erin.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
         assertTrue(board.content().contains("ply 1:"), board.content());
+        assertTrue(board.mentions(frank.account()), board.content());
+
+        Message resigned = frank.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+        assertFalse(resigned.ephemeral());
+        assertTrue(resigned.content().startsWith("frank resigned."), resigned.content());
+        assertTrue(resigned.content().contains("erin wins"), resigned.content());
+        assertEquals("You have no game in play in this channel; start one with /blockade challenge",
+                erin.slash("blockade", "board", Map.of()).awaitReply(WAIT).content());
     }
 
     @Test
@@ -189,6 +197,37 @@ class BotThroughFakeDiscordTest {
         assertTrue(declined.mentions(lee.account()), declined.content());
         assertEquals("This challenge is already declined", tooLate.content());
         assertTrue(tooLate.ephemeral());
+    }
+
+    @Test
+    void aDrawNeedsBothPlayersAndAnOfferLapsesWhenTheOtherPlaysOn() {
+        FakeUser olga = discord.user("olga").in("blockade");
+        FakeUser pete = discord.user("pete").in("blockade");
+        startRetreat(olga, pete);
+
+        Message first = olga.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertTrue(first.mentions(pete.account()), first.content());
+        Message again = olga.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertTrue(again.ephemeral());
+        assertTrue(again.content().startsWith("You have already offered a draw"), again.content());
+        Message declined = pete.click(first, "Decline").awaitReply(WAIT);
+        assertTrue(declined.content().startsWith("pete declined the draw"), declined.content());
+        assertTrue(declined.mentions(olga.account()));
+
+        Message second = olga.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        olga.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
+        pete.slash("blockade", "move", Map.of("move", "C9-8")).awaitReply(WAIT);
+        Message lapsed = pete.click(second, "Accept").awaitReply(WAIT);
+        assertTrue(lapsed.ephemeral());
+        assertEquals("This draw offer is already lapsed", lapsed.content());
+
+        Message third = pete.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertTrue(third.mentions(olga.account()), third.content());
+        Message drawn = olga.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertFalse(drawn.ephemeral());
+        assertTrue(drawn.content().startsWith("olga accepted the draw."), drawn.content());
+        assertTrue(drawn.content().contains("The game is drawn."), drawn.content());
+        assertFalse(drawn.content().contains("you are to move"), drawn.content());
     }
 
     /** The challenger challenges the opponent to retreat, who accepts; returns the first board. */

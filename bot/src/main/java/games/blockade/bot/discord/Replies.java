@@ -17,16 +17,13 @@ final class Replies {
             event.reply(sentence(refused.reason())).setEphemeral(true).queue();
         } else if (result instanceof Result.Info info) {
             event.reply(info.text()).setEphemeral(true).queue();
-        } else if (result instanceof Result.Challenged challenged) {
-            event.reply(mention(challenged.challengerId()) + " challenges " + mention(challenged.opponentId())
-                            + " to " + challenged.title() + ". " + mention(challenged.opponentId())
-                            + ", do you accept?")
-                    .setComponents(ActionRow.of(Button.success(challenged.acceptId(), "Accept"),
-                            Button.danger(challenged.declineId(), "Decline")))
+        } else if (result instanceof Result.Question question) {
+            event.reply(question.text() + " " + mention(question.askedId()) + ", do you accept?")
+                    .setComponents(ActionRow.of(Button.success(question.acceptId(), "Accept"),
+                            Button.danger(question.declineId(), "Decline")))
                     .queue();
-        } else if (result instanceof Result.Declined declined) {
-            event.reply(mention(declined.opponentId()) + " declined " + mention(declined.challengerId())
-                    + "'s challenge to " + declined.title() + ".").queue();
+        } else if (result instanceof Result.Announcement announcement) {
+            event.reply(announcement.text() + " " + mention(announcement.concernsId())).queue();
         } else if (result instanceof Result.Board board) {
             event.reply(board(board)).queue();
         } else {

@@ -29,7 +29,8 @@ public final class Router extends ListenerAdapter {
     public Router(GameService service) {
         this.service = service;
         for (Subcommand subcommand : List.of(new ChallengeCommand(service), new MoveCommand(service),
-                new BoardCommand(service), new ResignCommand(service), new HelpCommand(service))) {
+                new BoardCommand(service), new ResignCommand(service), new DrawCommand(service),
+                new HelpCommand(service))) {
             subcommands.put(subcommand.name(), subcommand);
         }
     }

@@ -10,7 +10,9 @@ import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
+import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
+import games.blockade.store.model.StoredGame;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
@@ -41,6 +43,8 @@ public final class GameService {
 
     static final String ACCEPT = "accept";
     static final String DECLINE = "decline";
+    static final String ACCEPT_DRAW = "accept-draw";
+    static final String DECLINE_DRAW = "decline-draw";
     private static final Duration CHALLENGE_LIFETIME = Duration.ofDays(7);
 
     private final Store store;
@@ -86,8 +90,8 @@ public final class GameService {
             em.persist(new Component(declineId, DECLINE, target, Optional.of(opponentId), Optional.empty(), now, expiry));
             return challenge.id();
         });
-        return new Result.Challenged(challengeId, rules.title(), challenger.discordId(), opponent.discordId(),
-                acceptId, declineId);
+        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + rules.title()
+                + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
     }
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
@@ -105,9 +109,19 @@ public final class GameService {
                 && (player.isEmpty() || player.get().id() != component.playerId().get())) {
             return new Result.Refused("this button is for " + nameOf(component.playerId().get()) + " only");
         }
-        long challengeId = component.target().challengeId().orElseThrow(
-                () -> new IllegalStateException("component " + customId + " has no challenge"));
-        return component.action().equals(ACCEPT) ? accept(challengeId) : decline(challengeId);
+        Component.Target target = component.target();
+        switch (component.action()) {
+            case ACCEPT:
+                return accept(target.challengeId().orElseThrow());
+            case DECLINE:
+                return decline(target.challengeId().orElseThrow());
+            case ACCEPT_DRAW:
+                return acceptDraw(who, target.gameId().orElseThrow(), target.drawOfferId().orElseThrow());
+            case DECLINE_DRAW:
+                return declineDraw(who, target.drawOfferId().orElseThrow());
+            default:
+                return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
+        }
     }
 
     private Result accept(long challengeId) {
@@ -144,8 +158,9 @@ public final class GameService {
                 return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
             }
             challenge.close(Challenge.State.DECLINED, Optional.empty());
-            return new Result.Declined(challengeId, title(challenge.kind()), discordIdOf(challenge.challengerId()),
-                    discordIdOf(challenge.challengedId().orElseThrow()));
+            return new Result.Announcement(nameOf(challenge.challengedId().orElseThrow()) + " declined "
+                    + nameOf(challenge.challengerId()) + "'s challenge to " + title(challenge.kind()) + ".",
+                    discordIdOf(challenge.challengerId()));
         });
     }
 
@@ -158,6 +173,85 @@ public final class GameService {
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> answer(games.resign(game.id(), player),
                 who.name() + " resigned"));
+    }
+
+    /**
+     * Offers a draw in the player's game, or accepts the opponent's open offer: either way the game
+     * ends drawn only when both have said so.
+     */
+    public Result draw(Person who, long channelId, Optional<Long> gameId) {
+        return withGame(who, channelId, gameId, (player, game) -> {
+            if (game.game().isOver()) {
+                return new Result.Refused("game " + game.id() + " is over");
+            }
+            Side side = game.sideOf(player).orElseThrow();
+            Optional<Long> theirs = openDrawOffer(game.id(), side.other());
+            if (theirs.isPresent()) {
+                return acceptDraw(who, game.id(), theirs.get());
+            }
+            if (openDrawOffer(game.id(), side).isPresent()) {
+                return new Result.Refused("you have already offered a draw in game " + game.id()
+                        + "; it waits for " + nameOf(game.playerOf(side.other())) + "'s answer");
+            }
+            long opponentId = game.playerOf(side.other());
+            Instant now = clock.instant();
+            String acceptId = token();
+            String declineId = token();
+            store.inTransaction(em -> {
+                DrawOffer offer = new DrawOffer(game.id(), side, game.plyCount(), now);
+                em.persist(offer);
+                em.flush();
+                Component.Target target = Component.Target.drawOffer(game.id(), offer.id());
+                em.persist(new Component(acceptId, ACCEPT_DRAW, target, Optional.of(opponentId), Optional.empty(),
+                        now, Optional.empty()));
+                em.persist(new Component(declineId, DECLINE_DRAW, target, Optional.of(opponentId), Optional.empty(),
+                        now, Optional.empty()));
+                return offer.id();
+            });
+            return new Result.Question(who.name() + " offers a draw in game " + game.id()
+                    + "; it lapses if you play on.", discordIdOf(opponentId), acceptId, declineId);
+        });
+    }
+
+    private Optional<Long> openDrawOffer(long gameId, Side by) {
+        return store.inTransaction(em -> em.createQuery("select o.id from DrawOffer o where o.gameId = :game"
+                        + " and o.offeredBy = :by and o.state = games.blockade.store.model.DrawOffer.State.OPEN",
+                        Long.class)
+                .setParameter("game", gameId)
+                .setParameter("by", by)
+                .getResultStream()
+                .findFirst());
+    }
+
+    private Result acceptDraw(Person who, long gameId, long offerId) {
+        // The offer is closed first, so that of two answers exactly one counts; only an ending that
+        // lands between the two transactions (a timeout, a resignation) leaves it accepted in vain.
+        Optional<String> closed = store.inTransaction(em -> {
+            DrawOffer offer = em.find(DrawOffer.class, offerId, LockModeType.PESSIMISTIC_WRITE);
+            if (offer.state() != DrawOffer.State.OPEN) {
+                return Optional.of("this draw offer is already " + offer.state().name().toLowerCase());
+            }
+            offer.answer(DrawOffer.State.ACCEPTED, clock.instant());
+            return Optional.<String>empty();
+        });
+        if (closed.isPresent()) {
+            return new Result.Refused(closed.get());
+        }
+        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), who.name() + " accepted the draw");
+    }
+
+    private Result declineDraw(Person who, long offerId) {
+        return store.inTransaction(em -> {
+            DrawOffer offer = em.find(DrawOffer.class, offerId, LockModeType.PESSIMISTIC_WRITE);
+            if (offer.state() != DrawOffer.State.OPEN) {
+                return new Result.Refused("this draw offer is already " + offer.state().name().toLowerCase());
+            }
+            offer.answer(DrawOffer.State.DECLINED, clock.instant());
+            StoredGame game = em.find(StoredGame.class, offer.gameId());
+            long offerer = offer.offeredBy() == Side.ONE ? game.playerOneId() : game.playerTwoId();
+            return new Result.Announcement(who.name() + " declined the draw in game " + offer.gameId() + ".",
+                    discordIdOf(offerer));
+        });
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
@@ -190,6 +284,7 @@ public final class GameService {
                 `/blockade move move` — play your move; the list offers the legal ones as you type.
                 `/blockade board` — show your game as it stands.
                 `/blockade resign` — give up the game.
+                `/blockade draw` — offer a draw, or accept the one offered to you.
                 Where you have several games in a channel, add `game:` with its number.
                 Games: """ + list);
     }

@@ -14,13 +14,23 @@ public sealed interface Result {
         }
     }
 
-    /** A challenge waits for its answer; the two ids are its Accept and Decline buttons. */
-    record Challenged(long challengeId, String title, long challengerId, long opponentId, String acceptId,
-                      String declineId) implements Result {
+    /**
+     * A question to one player, answered with buttons: a challenge or a draw offer. {@code text} says
+     * what is asked; {@code askedId} is the Discord id of the player who answers.
+     */
+    record Question(String text, long askedId, String acceptId, String declineId) implements Result {
+        public Question {
+            Objects.requireNonNull(text);
+            Objects.requireNonNull(acceptId);
+            Objects.requireNonNull(declineId);
+        }
     }
 
-    /** The challenged player said no. */
-    record Declined(long challengeId, String title, long challengerId, long opponentId) implements Result {
+    /** News for everyone in the channel, calling the player it concerns (by Discord id). */
+    record Announcement(String text, long concernsId) implements Result {
+        public Announcement {
+            Objects.requireNonNull(text);
+        }
     }
 
     /** Plain information, e.g. the help text. */
