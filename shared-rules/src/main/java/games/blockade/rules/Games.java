@@ -1,5 +1,10 @@
 package games.blockade.rules;
 
+import games.blockade.rules.backgammon.BackgammonRules;
+import games.blockade.rules.piecepack.PiecepackRules;
+import games.blockade.rules.retreat.RetreatRules;
+import games.blockade.rules.walls.WallsRules;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -7,9 +12,10 @@ import java.util.Locale;
 public final class Games {
 
     private static final List<Rules<?, ?>> ALL = List.of(
-            new games.blockade.rules.retreat.RetreatRules(),
-            new games.blockade.rules.piecepack.PiecepackRules(),
-            new games.blockade.rules.backgammon.BackgammonRules()
+            new RetreatRules(),
+            new PiecepackRules(),
+            new WallsRules(),
+            new BackgammonRules()
     );
 
     private Games() {

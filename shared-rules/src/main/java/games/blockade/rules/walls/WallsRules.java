@@ -1,0 +1,560 @@
+package games.blockade.rules.walls;
+
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Preset;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.rules.Status;
+import games.blockade.rules.Turn;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static games.blockade.rules.walls.WallsNotation.wall;
+
+/**
+ * Blockade with walls and bombs. A turn is up to three moves: an optional bomb, a pawn move (when
+ * any is legal) and a wall (while one is in hand and any may be placed); a player who can do
+ * neither passes. Red moves first; a side wins with its two pawns on the other side's two bases.
+ */
+public final class WallsRules implements Rules<WallsPosition, WallsMove> {
+
+    /** Outcome reason: a side's pawns reached both of the other side's home bases. */
+    public static final String BASES = "bases";
+
+    @Override
+    public String id() {
+        return "walls";
+    }
+
+    @Override
+    public String title() {
+        return "Blockade with walls and bombs";
+    }
+
+    @Override
+    public String sideName(Side side) {
+        return WallsNotation.sideName(side);
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return WallsBoard.ALL.stream().map(WallsBoard::preset).toList();
+    }
+
+    @Override
+    public Side defaultFirst() {
+        return Side.ONE;
+    }
+
+    @Override
+    public WallsPosition start(Preset preset, Side first) throws Rejection {
+        if (first != Side.ONE) {
+            throw new Rejection("in walls Red moves first");
+        }
+        return WallsPosition.start(WallsBoard.of(preset), first);
+    }
+
+    @Override
+    public WallsPosition parsePosition(String text) throws Rejection {
+        return WallsNotation.parsePosition(text);
+    }
+
+    @Override
+    public String formatPosition(WallsPosition position) {
+        return WallsNotation.formatPosition(position);
+    }
+
+    @Override
+    public Status status(WallsPosition position) {
+        for (Side side : Side.values()) {
+            if (position.hasWon(side)) {
+                return new Status.Over(new Outcome.Win(side, BASES));
+            }
+        }
+        return new Status.ToMove(position.toMove());
+    }
+
+    @Override
+    public List<WallsMove> moves(WallsPosition p) {
+        if (status(p) instanceof Status.Over) {
+            return List.of();
+        }
+        List<WallsMove> out = new ArrayList<>();
+        WallsBoard board = p.board();
+        Side side = p.toMove();
+        byte[] centres = p.centresView();
+        if (!p.wallDue()) {
+            if (p.hasBomb(side)) {
+                int[] targets = new int[8];
+                int n = Grid.bombTargets(board, centres, p.pawns(), side, targets);
+                for (int i = 0; i < n; i++) {
+                    out.add(new WallsMove.Bomb(targets[i] >> 1, (targets[i] & 1) == 0));
+                }
+            }
+            int[] steps = new int[24];
+            int n = Grid.pawnMoves(board, centres, p.pawns(), side, steps);
+            for (int i = 0; i < n; i++) {
+                out.add(new WallsMove.PawnMove(steps[i] >> 8, steps[i] & 0xFF));
+            }
+            if (n > 0) {
+                return out;
+            }
+        }
+        int before = out.size();
+        WallPlacement placement = new WallPlacement(board, centres);
+        int[] walls = new int[placement.capacity()];
+        int n = placement.legal(p.pawns(), p.walls(side, false), p.walls(side, true), walls);
+        for (int i = 0; i < n; i++) {
+            out.add(new WallsMove.Wall(walls[i] >> 1, (walls[i] & 1) == 1));
+        }
+        if (out.size() == before && !p.wallDue()) {
+            out.add(new WallsMove.Pass());
+        }
+        return out;
+    }
+
+    @Override
+    public WallsPosition play(WallsPosition p, WallsMove move) {
+        WallsBoard board = p.board();
+        Side side = p.toMove();
+        byte[] centres = p.centresView();
+        if (move instanceof WallsMove.Bomb bomb) {
+            byte[] after = centres.clone();
+            Grid.destroy(after, board.width(), bomb.square(), bomb.north());
+            int bombs = p.bombs() & ~(1 << side.ordinal());
+            boolean more = Grid.pawnMoves(board, after, p.pawns(), side, new int[24]) > 0
+                    || wallPossible(board, after, p.pawns(), p.walls(side, false), p.walls(side, true));
+            return p.with(after, p.pawns(), p.stock(), bombs, more ? side : side.other(), false);
+        }
+        if (move instanceof WallsMove.PawnMove step) {
+            int pawns = Grid.moved(p.pawns(), side, step.from(), step.to());
+            if (Grid.won(board, pawns, side)) {
+                return p.with(centres, pawns, p.stock(), p.bombs(), side, false);
+            }
+            boolean due = wallPossible(board, centres, pawns, p.walls(side, false), p.walls(side, true));
+            return p.with(centres, pawns, p.stock(), p.bombs(), due ? side : side.other(), due);
+        }
+        if (move instanceof WallsMove.Wall wall) {
+            byte[] after = centres.clone();
+            after[wall.square()] = Grid.full(wall.vertical());
+            return p.with(after, p.pawns(), p.stock() - stockUnit(side, wall.vertical()), p.bombs(), side.other(), false);
+        }
+        return p.with(centres, p.pawns(), p.stock(), p.bombs(), side.other(), false);
+    }
+
+    private static int stockUnit(Side side, boolean vertical) {
+        return 1 << (side.ordinal() * 8 + (vertical ? 4 : 0));
+    }
+
+    static boolean wallPossible(WallsPosition p) {
+        Side side = p.toMove();
+        return wallPossible(p.board(), p.centresView(), p.pawns(), p.walls(side, false), p.walls(side, true));
+    }
+
+    private static boolean wallPossible(WallsBoard board, byte[] centres, int pawns, int horizontal, int vertical) {
+        return horizontal + vertical > 0 && new WallPlacement(board, centres).any(pawns, horizontal, vertical);
+    }
+
+    @Override
+    public WallsMove parseMove(WallsPosition p, String text) throws Rejection {
+        if (status(p) instanceof Status.Over over) {
+            throw new Rejection("the game is over: " + describe(over.outcome()));
+        }
+        WallsMove move = WallsNotation.parseMove(p.board(), text);
+        String t = text.strip();
+        if (move instanceof WallsMove.Bomb bomb) {
+            checkBomb(p, t, bomb);
+        } else if (move instanceof WallsMove.PawnMove step) {
+            checkPawnMove(p, t, step);
+        } else if (move instanceof WallsMove.Wall wall) {
+            checkWall(p, t, wall);
+        }
+        List<WallsMove> legal = moves(p);
+        if (!legal.contains(move)) {
+            String why = move instanceof WallsMove.Pass
+                    ? sideName(p.toMove()) + " can still play"
+                    : "not legal here";
+            throw new Rejection(t + ": " + why + "; legal: " + sample(p, legal));
+        }
+        return move;
+    }
+
+    private void checkBomb(WallsPosition p, String t, WallsMove.Bomb bomb) throws Rejection {
+        Side side = p.toMove();
+        WallsBoard board = p.board();
+        if (p.wallDue()) {
+            throw new Rejection(t + ": the bomb goes off before the pawn moves; now " + sideName(side) + " places a wall");
+        }
+        if (!p.hasBomb(side)) {
+            throw new Rejection(t + ": " + sideName(side) + " has already used the bomb");
+        }
+        boolean standing = bomb.north() ? p.northWall(bomb.square()) : p.eastWall(bomb.square());
+        if (!standing) {
+            throw new Rejection(t + ": no wall stands on that edge");
+        }
+        int far = bomb.square() + (bomb.north() ? board.width() : 1);
+        if (p.occupant(bomb.square()) != side && p.occupant(far) != side) {
+            throw new Rejection(t + ": a bomb hits an edge of a square holding one of " + sideName(side) + "'s pawns ("
+                    + board.name(p.pawn(side, 0)) + ", " + board.name(p.pawn(side, 1)) + ")");
+        }
+    }
+
+    private void checkPawnMove(WallsPosition p, String t, WallsMove.PawnMove step) throws Rejection {
+        Side side = p.toMove();
+        WallsBoard board = p.board();
+        if (p.wallDue()) {
+            throw new Rejection(t + ": " + sideName(side) + " has moved a pawn this turn; now a wall");
+        }
+        Side owner = p.occupant(step.from());
+        if (owner != side) {
+            throw new Rejection(t + ": " + (owner == null ? "no pawn stands on " + board.name(step.from())
+                    : "the pawn on " + board.name(step.from()) + " is " + sideName(owner) + "'s"));
+        }
+        int dx = Math.abs(board.column(step.to()) - board.column(step.from()));
+        int dy = Math.abs(board.row(step.to()) - board.row(step.from()));
+        if (dx + dy < 1 || dx + dy > 2) {
+            throw new Rejection(t + ": a pawn moves one or two squares");
+        }
+        Side there = p.occupant(step.to());
+        if (there != null) {
+            throw new Rejection(t + ": " + board.name(step.to()) + " holds " + sideName(there) + "'s pawn");
+        }
+        List<String> reasons = new ArrayList<>();
+        for (int middle : middles(board, step.from(), step.to())) {
+            String reason = middle < 0 ? blockedStep(p, step.from(), step.to())
+                    : firstObstacle(p, step.from(), middle, step.to());
+            if (reason == null) {
+                return;
+            }
+            reasons.add(reason);
+        }
+        throw new Rejection(t + ": " + String.join("; ", reasons));
+    }
+
+    /** The middle squares of the paths from one square to another (-1 for a single step). */
+    private static int[] middles(WallsBoard board, int from, int to) {
+        int width = board.width();
+        int dx = board.column(to) - board.column(from);
+        int dy = board.row(to) - board.row(from);
+        if (Math.abs(dx) + Math.abs(dy) == 1) {
+            return new int[] {-1};
+        }
+        if (dx == 0 || dy == 0) {
+            return new int[] {from + Integer.signum(dx) + Integer.signum(dy) * width};
+        }
+        return new int[] {from + dy * width, from + dx};
+    }
+
+    private String firstObstacle(WallsPosition p, int from, int middle, int to) {
+        String via = "via " + p.board().name(middle) + ", ";
+        String first = blockedStep(p, from, middle);
+        if (first != null) {
+            return via + first;
+        }
+        if (p.occupant(middle) == p.toMove()) {
+            return via + sideName(p.toMove()) + "'s own pawn is in the way";
+        }
+        String second = blockedStep(p, middle, to);
+        return second == null ? null : via + second;
+    }
+
+    /** Why one step cannot be taken, or null when it can. */
+    private static String blockedStep(WallsPosition p, int from, int to) {
+        WallsBoard board = p.board();
+        int low = Math.min(from, to);
+        boolean north = Math.abs(to - from) == board.width();
+        boolean standing = north ? p.northWall(low) : p.eastWall(low);
+        if (!standing) {
+            return null;
+        }
+        int owner = Grid.owner(p.centresView(), board.width(), low, north);
+        String name = standing(board, p.centresView(), owner);
+        return (name.startsWith("the ") ? name : "the wall " + name) + " stands between "
+                + board.name(from) + " and " + board.name(to);
+    }
+
+    private void checkWall(WallsPosition p, String t, WallsMove.Wall w) throws Rejection {
+        Side side = p.toMove();
+        WallsBoard board = p.board();
+        int width = board.width();
+        byte[] centres = p.centresView();
+        if (!p.wallDue() && Grid.pawnMoves(board, centres, p.pawns(), side, new int[24]) > 0) {
+            throw new Rejection(t + ": " + sideName(side) + " moves a pawn before placing a wall ("
+                    + "a turn is [bomb] <from>-<to> [wall])");
+        }
+        String kind = w.vertical() ? "vertical" : "horizontal";
+        if (p.walls(side, w.vertical()) == 0) {
+            throw new Rejection(t + ": " + sideName(side) + " has no " + kind + " walls left");
+        }
+        int[] edges = w.vertical() ? new int[] {w.square(), w.square() + width} : new int[] {w.square(), w.square() + 1};
+        for (int edge : edges) {
+            boolean standing = w.vertical() ? p.eastWall(edge) : p.northWall(edge);
+            if (standing) {
+                int owner = Grid.owner(centres, width, edge, !w.vertical());
+                throw new Rejection(t + " shares an edge with " + standing(board, centres, owner));
+            }
+        }
+        int halves = centres[w.square()];
+        if (halves != 0) {
+            boolean vertical = (halves & (WallsPosition.V_SOUTH | WallsPosition.V_NORTH)) != 0;
+            throw new Rejection(t + " crosses " + standing(board, centres, w.square() << 1 | (vertical ? 1 : 0))
+                    + " at its centre");
+        }
+        String cut = walledOff(board, centres, p.pawns(), w.square() << 1 | (w.vertical() ? 1 : 0));
+        if (cut != null) {
+            throw new Rejection(t + " would wall " + cut);
+        }
+    }
+
+    /** A standing wall's name, saying which half when only one stands. */
+    private static String standing(WallsBoard board, byte[] centres, int wall) {
+        String name = wall(board, wall >> 1, (wall & 1) == 1);
+        switch (centres[wall >> 1]) {
+            case WallsPosition.H_WEST:
+                return "the west half of " + name;
+            case WallsPosition.H_EAST:
+                return "the east half of " + name;
+            case WallsPosition.V_SOUTH:
+                return "the south half of " + name;
+            case WallsPosition.V_NORTH:
+                return "the north half of " + name;
+            default:
+                return name;
+        }
+    }
+
+    /**
+     * What the walls (with an {@code extra} wall, or -1) cut off, as "Blue's pawn on h11 off from
+     * d4" or "the home base d11 off from Red's pawn on d4"; null when every pawn reaches every base.
+     * The part named is the smallest region holding a pawn or a base but not all of them.
+     */
+    static String walledOff(WallsBoard board, byte[] centres, int pawns, int extra) {
+        int[] keys = new int[8];
+        for (int i = 0; i < 4; i++) {
+            keys[i] = pawns >>> (8 * i) & 0xFF;
+        }
+        keys[4] = board.base(Side.ONE, 0);
+        keys[5] = board.base(Side.ONE, 1);
+        keys[6] = board.base(Side.TWO, 0);
+        keys[7] = board.base(Side.TWO, 1);
+        boolean[] smallest = null;
+        int smallestSize = Integer.MAX_VALUE;
+        for (int key : keys) {
+            boolean[] region = Grid.reach(board, centres, key, extra);
+            int size = 0;
+            boolean all = true;
+            for (boolean in : region) {
+                size += in ? 1 : 0;
+            }
+            for (int other : keys) {
+                all &= region[other];
+            }
+            if (!all && size < smallestSize) {
+                smallest = region;
+                smallestSize = size;
+            }
+        }
+        if (smallest == null) {
+            return null;
+        }
+        int inside = -1;
+        int outside = -1;
+        for (int i = 0; i < 8; i++) {
+            if (smallest[keys[i]] && (inside < 0 || (inside >= 4 && i < 4))) {
+                inside = i;
+            }
+        }
+        boolean pawnInside = inside < 4;
+        for (int i = pawnInside ? 4 : 0; i < (pawnInside ? 8 : 4) && outside < 0; i++) {
+            if (!smallest[keys[i]]) {
+                outside = i;
+            }
+        }
+        return pawnInside
+                ? pawnName(board, keys, inside) + " off from " + board.name(keys[outside])
+                : "the home base " + board.name(keys[inside]) + " off from " + pawnName(board, keys, outside);
+    }
+
+    private static String pawnName(WallsBoard board, int[] keys, int index) {
+        return WallsNotation.sideName(index < 2 ? Side.ONE : Side.TWO) + "'s pawn on " + board.name(keys[index]);
+    }
+
+    private String sample(WallsPosition p, List<WallsMove> legal) {
+        List<String> texts = legal.stream().limit(12).map(m -> formatMove(p, m)).toList();
+        return legal.isEmpty() ? "(none)" : String.join(", ", texts) + (legal.size() > 12 ? ", ... (" + legal.size() + " in all)" : "");
+    }
+
+    @Override
+    public String formatMove(WallsPosition position, WallsMove move) {
+        return WallsNotation.formatMove(position, move);
+    }
+
+    @Override
+    public List<Turn<WallsPosition, WallsMove>> turns(WallsPosition position) {
+        List<Turn<WallsPosition, WallsMove>> out = new ArrayList<>();
+        new TurnWalker(position, out).walk();
+        return List.copyOf(out);
+    }
+
+    @Override
+    public long countTurns(WallsPosition position) {
+        return new TurnWalker(position, null).walk();
+    }
+
+    @Override
+    public List<String> levels() {
+        return WallsPlayers.LEVELS;
+    }
+
+    @Override
+    public ComputerPlayer<WallsPosition, WallsMove> computer(String level, long seed) throws Rejection {
+        return WallsPlayers.of(this, level.strip().toLowerCase(Locale.ROOT), seed);
+    }
+
+    @Override
+    public String describe(Outcome outcome) {
+        if (outcome instanceof Outcome.Win win) {
+            String winner = sideName(win.winner());
+            String loser = sideName(win.winner().other());
+            switch (win.reason()) {
+                case BASES:
+                    return winner + "'s pawns stand on both of " + loser + "'s home bases";
+                case Outcome.RESIGNATION:
+                    return loser + " resigned";
+                case Outcome.TIME:
+                    return loser + " ran out of time";
+                default:
+                    return winner + " won (" + win.reason() + ")";
+            }
+        }
+        switch (outcome.reason()) {
+            case Outcome.AGREEMENT:
+                return "drawn by agreement";
+            case Outcome.REPETITION:
+                return "drawn: the same position arose for the third time";
+            default:
+                return "drawn (" + outcome.reason() + ")";
+        }
+    }
+
+    /** A turn's moves in order, any of them absent (null); a turn with none is a pass. */
+    static List<WallsMove> parts(WallsMove.Bomb bomb, WallsMove.PawnMove step, WallsMove.Wall wall) {
+        List<WallsMove> moves = new ArrayList<>(3);
+        if (bomb != null) {
+            moves.add(bomb);
+        }
+        if (step != null) {
+            moves.add(step);
+        }
+        if (wall != null) {
+            moves.add(wall);
+        }
+        if (moves.isEmpty()) {
+            moves.add(new WallsMove.Pass());
+        }
+        return List.copyOf(moves);
+    }
+
+    /**
+     * Every distinct turn from a position, or only their number: each bomb (or none), then each
+     * pawn move (or none when there is none), then each wall (or none when none may be placed).
+     * Different choices always reach different positions, so nothing needs deduplicating. When
+     * counting, walls are counted without being listed.
+     */
+    private static final class TurnWalker {
+        private final WallsPosition position;
+        private final List<Turn<WallsPosition, WallsMove>> out;
+        private final Side side;
+        private final WallsBoard board;
+        private final int horizontal;
+        private final int vertical;
+
+        TurnWalker(WallsPosition position, List<Turn<WallsPosition, WallsMove>> out) {
+            this.position = position;
+            this.out = out;
+            this.side = position.toMove();
+            this.board = position.board();
+            this.horizontal = position.walls(side, false);
+            this.vertical = position.walls(side, true);
+        }
+
+        long walk() {
+            if (position.hasWon(Side.ONE) || position.hasWon(Side.TWO)) {
+                return 0;
+            }
+            byte[] centres = position.centresView();
+            if (position.wallDue()) {
+                return walls(centres, position.pawns(), position.bombs(), placement(centres), null, null);
+            }
+            long total = pawnMoves(centres, position.bombs(), null);
+            if (position.hasBomb(side)) {
+                int[] targets = new int[8];
+                int n = Grid.bombTargets(board, centres, position.pawns(), side, targets);
+                int bombs = position.bombs() & ~(1 << side.ordinal());
+                for (int i = 0; i < n; i++) {
+                    byte[] after = centres.clone();
+                    Grid.destroy(after, board.width(), targets[i] >> 1, (targets[i] & 1) == 0);
+                    total += pawnMoves(after, bombs, new WallsMove.Bomb(targets[i] >> 1, (targets[i] & 1) == 0));
+                }
+            }
+            return total;
+        }
+
+        private WallPlacement placement(byte[] centres) {
+            return horizontal + vertical > 0 ? new WallPlacement(board, centres) : null;
+        }
+
+        private long pawnMoves(byte[] centres, int bombs, WallsMove.Bomb bomb) {
+            int[] steps = new int[24];
+            int n = Grid.pawnMoves(board, centres, position.pawns(), side, steps);
+            WallPlacement placement = placement(centres);
+            if (n == 0) {
+                return walls(centres, position.pawns(), bombs, placement, bomb, null);
+            }
+            long total = 0;
+            for (int i = 0; i < n; i++) {
+                int pawns = Grid.moved(position.pawns(), side, steps[i] >> 8, steps[i] & 0xFF);
+                WallsMove.PawnMove step = out == null ? null : new WallsMove.PawnMove(steps[i] >> 8, steps[i] & 0xFF);
+                if (Grid.won(board, pawns, side)) {
+                    total++;
+                    if (out != null) {
+                        add(bomb, step, null, position.with(centres, pawns, position.stock(), bombs, side, false));
+                    }
+                } else {
+                    total += walls(centres, pawns, bombs, placement, bomb, step);
+                }
+            }
+            return total;
+        }
+
+        /** The turns ending with a wall, or the one ending without (a pass when nothing came before). */
+        private long walls(byte[] centres, int pawns, int bombs, WallPlacement placement, WallsMove.Bomb bomb,
+                           WallsMove.PawnMove step) {
+            if (out == null) {
+                return Math.max(1, placement == null ? 0 : placement.count(pawns, horizontal, vertical));
+            }
+            int[] walls = placement == null ? new int[0] : new int[placement.capacity()];
+            int n = placement == null ? 0 : placement.legal(pawns, horizontal, vertical, walls);
+            if (n == 0) {
+                add(bomb, step, null, position.with(centres, pawns, position.stock(), bombs, side.other(), false));
+                return 1;
+            }
+            for (int i = 0; i < n; i++) {
+                boolean wallVertical = (walls[i] & 1) == 1;
+                byte[] after = centres.clone();
+                after[walls[i] >> 1] = Grid.full(wallVertical);
+                add(bomb, step, new WallsMove.Wall(walls[i] >> 1, wallVertical), position.with(after, pawns,
+                        position.stock() - stockUnit(side, wallVertical), bombs, side.other(), false));
+            }
+            return n;
+        }
+
+        private void add(WallsMove.Bomb bomb, WallsMove.PawnMove step, WallsMove.Wall wall, WallsPosition result) {
+            out.add(new Turn<>(parts(bomb, step, wall), result));
+        }
+    }
+}
