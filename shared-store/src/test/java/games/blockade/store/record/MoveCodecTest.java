@@ -34,7 +34,7 @@ class MoveCodecTest {
         List<Rules<?, ?>> games = everyGame();
         Rules<?, ?> rules = games.get(which % games.size());
         for (Preset preset : rules.presets()) {
-            Game<?, ?> game = RandomGames.play(rules, preset, Side.ONE, seed, 300);
+            Game<?, ?> game = RandomGames.play(rules, preset, rules.defaultFirst(), seed, 300);
 
             Game<?, ?> back = decode(rules, preset, MoveCodec.encode(game));
 
@@ -75,7 +75,7 @@ class MoveCodecTest {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Game<?, ?> decode(Rules<?, ?> rules, Preset preset, byte[] packed) throws Rejection {
-        return MoveCodec.decode((Rules) rules, preset, Side.ONE, packed);
+        return MoveCodec.decode((Rules) rules, preset, rules.defaultFirst(), packed);
     }
 
     private static List<String> notations(Game<?, ?> game) {
