@@ -2,7 +2,6 @@ package games.blockade.bot.discord;
 
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Result;
-import games.blockade.rules.Games;
 import games.blockade.rules.Rules;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.Guild;
@@ -24,7 +23,7 @@ final class ChallengeCommand implements Subcommand {
     @Override
     public SubcommandData definition() {
         OptionData game = new OptionData(OptionType.STRING, "game", "Which Blockade", true);
-        for (Rules<?, ?> rules : Games.all()) {
+        for (Rules<?, ?> rules : GameService.playable()) {
             game.addChoice(rules.title(), rules.id());
         }
         return new SubcommandData("challenge", "Challenge someone to a game")

@@ -73,6 +73,10 @@ public final class GameService {
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
+        if (!playable().contains(rules)) {
+            return new Result.Refused(rules.title() + " cannot be played through the bot yet, which rolls no"
+                    + " dice; playable: " + playable().stream().map(Rules::id).collect(Collectors.joining(", ")));
+        }
         long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
         long opponentId = players.register(opponent.discordId(), opponent.name(), Optional.empty()).id();
         Instant now = clock.instant();
@@ -92,6 +96,11 @@ public final class GameService {
         });
         return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + rules.title()
                 + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
+    }
+
+    /** The games the bot can run from start to end: it does not roll dice yet. */
+    public static List<Rules<?, ?>> playable() {
+        return Games.all().stream().filter(rules -> !rules.usesDice()).toList();
     }
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
@@ -132,11 +141,9 @@ public final class GameService {
                 return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
             }
             long opponentId = challenge.challengedId().orElseThrow();
-            NewGame spec = NewGame.of(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
-                    challenge.challengerId(), opponentId, challenge.rated());
-            if (challenge.channelId().isPresent()) {
-                spec = spec.in(challenge.guildId().orElse(0L), challenge.channelId().get(), challenge.channelId().get());
-            }
+            NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
+                    challenge.challengerId(), opponentId, challenge.rated(), challenge.moveClock(),
+                    challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
             GameView game;
             try {
                 game = games.create(spec);
