@@ -2,8 +2,10 @@ package games.blockade.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.service.GameService;
@@ -20,6 +22,7 @@ import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -228,6 +231,24 @@ class BotThroughFakeDiscordTest {
         assertTrue(drawn.content().startsWith("olga accepted the draw."), drawn.content());
         assertTrue(drawn.content().contains("The game is drawn."), drawn.content());
         assertFalse(drawn.content().contains("you are to move"), drawn.content());
+    }
+
+    @Test
+    void aChallengeOffersOnlyTheGamesTheBotCanPlayToTheEnd() {
+        JsonNode challenge = null;
+        for (JsonNode sub : discord.commands(0).get(0).path("options")) {
+            if (sub.path("name").asText().equals("challenge")) {
+                challenge = sub;
+            }
+        }
+        List<String> offered = new ArrayList<>();
+        for (JsonNode option : challenge.path("options")) {
+            option.path("choices").forEach(choice -> offered.add(choice.path("value").asText()));
+        }
+
+        assertEquals(List.of("retreat", "piecepack", "walls"), offered);
+        assertThrows(IllegalArgumentException.class, () -> discord.user("quinn").slash("blockade", "challenge",
+                Map.of("opponent", discord.user("rosa").account(), "game", "backgammon")));
     }
 
     /** The challenger challenges the opponent to retreat, who accepts; returns the first board. */

@@ -14,14 +14,16 @@ class UsesDiceTest {
         }
     }
 
-    /** Plays each side's first legal turn for a while, rolling threes when the dice are due. */
-    private static boolean reachesDice(Rules<?, ?> rules) throws Rejection {
-        Game<?, ?> game = Game.start(rules, rules.presets().get(0), rules.defaultFirst());
+    /** Lets the weakest computer player play both sides for a while, to see whether the dice come due. */
+    private static <P, M> boolean reachesDice(Rules<P, M> rules) throws Rejection {
+        ComputerPlayer<P, M> player = rules.computer(rules.levels().get(0), 1);
+        Game<P, M> game = Game.start(rules, rules.presets().get(0), rules.defaultFirst());
         for (int ply = 0; ply < 20 && !game.isOver(); ply++) {
             if (game.status() instanceof Status.AwaitingDice) {
                 return true;
             }
-            game = game.play(game.legalTurns().get(0));
+            P position = game.position();
+            game = game.play(rules.formatTurn(position, player.play(position)));
         }
         return false;
     }
