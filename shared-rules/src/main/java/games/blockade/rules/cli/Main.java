@@ -28,6 +28,7 @@ public final class Main {
         COMMANDS.put("moves", new MovesCommand());
         COMMANDS.put("play", new PlayCommand());
         COMMANDS.put("solve", new SolveCommand());
+        COMMANDS.put("render", new RenderCommand());
         COMMANDS.put("turns", new TurnsCommand());
         COMMANDS.put("verify-dice", new VerifyDiceCommand());
     }

@@ -34,9 +34,10 @@ class MoveCodecTest {
         List<Rules<?, ?>> games = everyGame();
         Rules<?, ?> rules = games.get(which % games.size());
         for (Preset preset : rules.presets()) {
+            // Each game's own first side: piecepack's blocker sets up before the runner moves.
             Game<?, ?> game = RandomGames.play(rules, preset, rules.defaultFirst(), seed, 300);
 
-            Game<?, ?> back = decode(rules, preset, MoveCodec.encode(game));
+            Game<?, ?> back = decode(rules, preset, rules.defaultFirst(), MoveCodec.encode(game));
 
             assertEquals(notations(game), notations(back));
             assertEquals(game.positionText(), back.positionText());
@@ -74,8 +75,8 @@ class MoveCodecTest {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Game<?, ?> decode(Rules<?, ?> rules, Preset preset, byte[] packed) throws Rejection {
-        return MoveCodec.decode((Rules) rules, preset, rules.defaultFirst(), packed);
+    private static Game<?, ?> decode(Rules<?, ?> rules, Preset preset, Side first, byte[] packed) throws Rejection {
+        return MoveCodec.decode((Rules) rules, preset, first, packed);
     }
 
     private static List<String> notations(Game<?, ?> game) {

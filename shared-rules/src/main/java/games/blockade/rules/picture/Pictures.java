@@ -1,0 +1,166 @@
+package games.blockade.rules.picture;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.rules.Status;
+import games.blockade.rules.backgammon.BackgammonPicture;
+import games.blockade.rules.piecepack.PiecepackPicture;
+import games.blockade.rules.retreat.RetreatPicture;
+import games.blockade.rules.walls.WallsPicture;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Pictures of any game by its id: a position with its caption (whose turn, the last move, how the
+ * game ended), as PNG or SVG, and a whole game as an animated GIF. Thread-safe.
+ */
+public final class Pictures {
+
+    /** Every scene is this many units wide; back ends scale it. */
+    public static final double WIDTH = 800;
+    /** The PNG width that Discord shows without scaling down much. */
+    public static final int PREVIEW_WIDTH = 400;
+    public static final int FRAME_MILLIS = 900;
+    public static final int LAST_FRAME_MILLIS = 4000;
+
+    private static final double CAPTION_SIZE = 28;
+    private static final double CAPTION_LINE = 40;
+    private static final double MARGIN = 24;
+    /** A generous estimate of DejaVu Sans Bold's mean advance per character, in font sizes. */
+    private static final double ADVANCE = 0.66;
+
+    private static final List<GamePicture<?>> ALL = List.of(
+            new RetreatPicture(),
+            new PiecepackPicture(),
+            new WallsPicture(),
+            new BackgammonPicture()
+    );
+
+    private Pictures() {
+    }
+
+    /** The picture of a game, by the game's id. */
+    public static GamePicture<?> of(String gameId) throws Rejection {
+        for (GamePicture<?> picture : ALL) {
+            if (picture.gameId().equals(gameId)) {
+                return picture;
+            }
+        }
+        throw new Rejection("no picture for the game '" + gameId + "'");
+    }
+
+    /** The picture of the game these rules play. */
+    @SuppressWarnings("unchecked")
+    public static <P> GamePicture<P> of(Rules<P, ?> rules) throws Rejection {
+        return (GamePicture<P>) of(rules.id());
+    }
+
+    /** The game as it stands, its last ply highlighted. */
+    public static Scene scene(Game<?, ?> game, Optional<Side> viewer) throws Rejection {
+        return scene(game, game.plies().size(), viewer);
+    }
+
+    /**
+     * The game after {@code ply} plies (0 is the start), the last of them highlighted. At the last
+     * ply the caption tells how the game ended, also by resignation, time or agreement.
+     */
+    public static Scene scene(Game<?, ?> game, int ply, Optional<Side> viewer) throws Rejection {
+        return sceneOf(game, ply, viewer);
+    }
+
+    /** A position on its own, e.g. one given as text, with no last move. */
+    public static <P> Scene scene(Rules<P, ?> rules, P position, Optional<Side> viewer) throws Rejection {
+        return compose(rules, of(rules), position, Optional.empty(), Optional.empty(), rules.status(position), viewer);
+    }
+
+    /** The whole game as a looping animation, a frame per ply, the last frame held longer. */
+    public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width) throws Rejection {
+        List<Scene> scenes = new ArrayList<>(game.plies().size() + 1);
+        double height = 0;
+        for (int ply = 0; ply <= game.plies().size(); ply++) {
+            Scene scene = scene(game, ply, viewer);
+            scenes.add(scene);
+            height = Math.max(height, scene.height());
+        }
+        // captions of one line or two: every frame takes the height of the tallest
+        List<Scene> frames = new ArrayList<>(scenes.size());
+        for (Scene scene : scenes) {
+            frames.add(new Scene(scene.width(), height, scene.title(), scene.description(), scene.background(),
+                    scene.nodes()));
+        }
+        return Gif.animate(frames, width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+    }
+
+    public static byte[] png(Scene scene, int width) {
+        return Png.write(scene, width);
+    }
+
+    public static String svg(Scene scene) {
+        return Svg.write(scene);
+    }
+
+    private static <P, M> Scene sceneOf(Game<P, M> game, int ply, Optional<Side> viewer) throws Rejection {
+        List<Ply<P>> plies = game.plies();
+        if (ply < 0 || ply > plies.size()) {
+            throw new Rejection("no ply " + ply + ": the game has plies 0 to " + plies.size());
+        }
+        Rules<P, M> rules = game.rules();
+        P position = ply == 0 ? game.start() : plies.get(ply - 1).position();
+        Optional<P> before = ply == 0 ? Optional.empty()
+                : Optional.of(ply == 1 ? game.start() : plies.get(ply - 2).position());
+        Optional<String> last = ply == 0 ? Optional.empty() : Optional.of(lastMove(rules, plies.get(ply - 1)));
+        Status status = ply == plies.size() ? game.status() : rules.status(position);
+        return compose(rules, of(rules), position, before, last, status, viewer);
+    }
+
+    private static String lastMove(Rules<?, ?> rules, Ply<?> ply) {
+        return ply.side().map(side -> rules.sideName(side) + " " + ply.notation()).orElse("dice " + ply.notation());
+    }
+
+    private static <P> Scene compose(Rules<P, ?> rules, GamePicture<P> picture, P position, Optional<P> before,
+                                     Optional<String> last, Status status, Optional<Side> viewer) {
+        Canvas canvas = new Canvas();
+        double boardHeight = picture.height(position);
+        picture.draw(canvas, position, before, viewer.orElse(picture.defaultBottom()));
+        String headline = capitalised(headline(rules, status));
+        List<String> lines = new ArrayList<>();
+        String single = last.map(l -> headline + " · last: " + l).orElse(headline);
+        if (single.length() * CAPTION_SIZE * ADVANCE <= WIDTH - 2 * MARGIN) {
+            lines.add(single);
+        } else {
+            lines.add(headline);
+            last.ifPresent(l -> lines.add("last: " + l));
+        }
+        double y = boardHeight + CAPTION_LINE - (CAPTION_LINE - CAPTION_SIZE) / 2;
+        for (int i = 0; i < lines.size(); i++) {
+            canvas.text(MARGIN, y + i * CAPTION_LINE, lines.get(i), CAPTION_SIZE, Node.Anchor.START, i == 0, Look.INK);
+        }
+        double height = boardHeight + lines.size() * CAPTION_LINE + MARGIN / 2;
+        String caption = String.join(" · ", lines);
+        String description = caption + ". " + picture.describe(position);
+        return canvas.scene(WIDTH, height, rules.title() + ": " + caption, description, Look.PAPER);
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** Whose turn it is, or how the game ended. */
+    private static String headline(Rules<?, ?> rules, Status status) {
+        if (status instanceof Status.ToMove toMove) {
+            return rules.sideName(toMove.side()) + " to move";
+        }
+        if (status instanceof Status.Over over) {
+            Outcome outcome = over.outcome();
+            String result = outcome instanceof Outcome.Win win ? rules.sideName(win.winner()) + " wins" : "Draw";
+            return result + ": " + rules.describe(outcome);
+        }
+        return "Dice to roll";
+    }
+}

@@ -1,0 +1,112 @@
+package games.blockade.rules.picture;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.List;
+
+/** Draws a scene into an image with Java2D, scaled to a width in pixels. Thread-safe. */
+public final class Raster {
+
+    private Raster() {
+    }
+
+    /** The scene drawn {@code width} pixels wide, its height in proportion. */
+    public static BufferedImage draw(Scene scene, int width) {
+        if (width < 16 || width > 4096) {
+            throw new IllegalArgumentException("a picture is 16 to 4096 pixels wide, not " + width);
+        }
+        double scale = width / scene.width();
+        int height = (int) Math.round(scene.height() * scale);
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            g.setColor(colour(scene.background()));
+            g.fillRect(0, 0, width, height);
+            g.scale(scale, scale);
+            nodes(g, scene.nodes());
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    private static void nodes(Graphics2D g, List<Node> nodes) {
+        for (Node node : nodes) {
+            if (node instanceof Node.Rect rect) {
+                paint(g, rect.radius() > 0
+                        ? new RoundRectangle2D.Double(rect.x(), rect.y(), rect.width(), rect.height(),
+                        2 * rect.radius(), 2 * rect.radius())
+                        : new Rectangle2D.Double(rect.x(), rect.y(), rect.width(), rect.height()), rect.style());
+            } else if (node instanceof Node.Circle circle) {
+                paint(g, new Ellipse2D.Double(circle.cx() - circle.r(), circle.cy() - circle.r(),
+                        2 * circle.r(), 2 * circle.r()), circle.style());
+            } else if (node instanceof Node.Path path) {
+                paint(g, path2d(path), path.style());
+            } else if (node instanceof Node.Text text) {
+                text(g, text);
+            } else if (node instanceof Node.Group group) {
+                nodes(g, group.children());
+            } else {
+                throw new IllegalStateException("unknown node " + node);
+            }
+        }
+    }
+
+    private static Shape path2d(Node.Path path) {
+        List<Double> points = path.points();
+        Path2D.Double shape = new Path2D.Double(Path2D.WIND_NON_ZERO, points.size() / 2 + 1);
+        shape.moveTo(points.get(0), points.get(1));
+        for (int i = 2; i < points.size(); i += 2) {
+            shape.lineTo(points.get(i), points.get(i + 1));
+        }
+        if (path.closed()) {
+            shape.closePath();
+        }
+        return shape;
+    }
+
+    private static void paint(Graphics2D g, Shape shape, Style style) {
+        if (style.fill().isPresent()) {
+            g.setColor(colour(style.fill().get()));
+            g.fill(shape);
+        }
+        if (style.stroke().isPresent() && style.strokeWidth() > 0) {
+            g.setColor(colour(style.stroke().get()));
+            float width = (float) style.strokeWidth();
+            g.setStroke(style.dashed()
+                    ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+                    new float[]{width * 2.5f, width * 1.5f}, 0)
+                    : new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(shape);
+        }
+    }
+
+    private static void text(Graphics2D g, Node.Text text) {
+        Font font = (text.bold() ? Fonts.bold() : Fonts.regular()).deriveFont((float) text.size());
+        g.setFont(font);
+        g.setColor(colour(text.colour()));
+        double x = text.x();
+        if (text.anchor() != Node.Anchor.START) {
+            double advance = font.getStringBounds(text.text(), g.getFontRenderContext()).getWidth();
+            x -= text.anchor() == Node.Anchor.MIDDLE ? advance / 2 : advance;
+        }
+        g.drawString(text.text(), (float) x, (float) text.y());
+    }
+
+    private static Color colour(Colour colour) {
+        return new Color(colour.rgb());
+    }
+}

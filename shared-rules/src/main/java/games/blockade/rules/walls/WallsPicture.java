@@ -1,0 +1,281 @@
+package games.blockade.rules.walls;
+
+import games.blockade.rules.Side;
+import games.blockade.rules.picture.Canvas;
+import games.blockade.rules.picture.Colour;
+import games.blockade.rules.picture.GamePicture;
+import games.blockade.rules.picture.Look;
+import games.blockade.rules.picture.Marks;
+import games.blockade.rules.picture.Node;
+import games.blockade.rules.picture.Style;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The board from above, Red's bases at the bottom unless Blue views it. Red's pawns are discs and
+ * Blue's diamonds, each in its side's colour, on bases tinted the same way. Walls are dark bars
+ * on the lines between squares; a segment destroyed by a bomb shows as a dashed gap with a cross.
+ * What the last turn placed or bombed is drawn in the highlight colour. The panel on the right
+ * counts each side's walls and bomb in hand.
+ */
+public final class WallsPicture implements GamePicture<WallsPosition> {
+
+    static final double LEFT = 44;
+    static final double TOP = 16;
+    static final double BOARD_WIDTH = 594;
+    static final double PANEL = LEFT + BOARD_WIDTH + 20;
+
+    static final Colour RED = Look.VERMILION;
+    static final Colour BLUE = Look.BLUE;
+    static final Colour RED_BASE = Colour.of("#f5cfb8");
+    static final Colour BLUE_BASE = Colour.of("#c4dcee");
+    static final Colour WALL = Colour.of("#3b2f23");
+
+    @Override
+    public String gameId() {
+        return "walls";
+    }
+
+    @Override
+    public Side defaultBottom() {
+        return Side.ONE;
+    }
+
+    static double cell(WallsBoard board) {
+        return Math.min(64, Math.floor(BOARD_WIDTH / board.width()));
+    }
+
+    @Override
+    public double height(WallsPosition position) {
+        return TOP + position.board().height() * cell(position.board()) + 44;
+    }
+
+    /** A grid point (0 to width, 0 to height, from the lower left of a1) on the picture. */
+    static double px(WallsBoard board, double gx, Side near) {
+        return LEFT + (near == Side.ONE ? gx : board.width() - gx) * cell(board);
+    }
+
+    static double py(WallsBoard board, double gy, Side near) {
+        return TOP + (near == Side.ONE ? board.height() - gy : gy) * cell(board);
+    }
+
+    static double left(WallsBoard board, int square, Side near) {
+        return Math.min(px(board, board.column(square), near), px(board, board.column(square) + 1, near));
+    }
+
+    static double top(WallsBoard board, int square, Side near) {
+        return Math.min(py(board, board.row(square), near), py(board, board.row(square) + 1, near));
+    }
+
+    static double centreX(WallsBoard board, int square, Side near) {
+        return px(board, board.column(square) + 0.5, near);
+    }
+
+    static double centreY(WallsBoard board, int square, Side near) {
+        return py(board, board.row(square) + 0.5, near);
+    }
+
+    @Override
+    public void draw(Canvas canvas, WallsPosition position, Optional<WallsPosition> before, Side near) {
+        WallsBoard board = position.board();
+        squares(canvas, board, near);
+        before.ifPresent(b -> lastPawnMove(canvas, b, position, near));
+        for (int square = 0; square < board.squares(); square++) {
+            walls(canvas, position, before, square, near);
+        }
+        for (Side side : Side.values()) {
+            for (int index = 0; index < 2; index++) {
+                pawn(canvas, board, side, index, position.pawn(side, index), near);
+            }
+        }
+        panel(canvas, position);
+    }
+
+    private static void squares(Canvas canvas, WallsBoard board, Side near) {
+        double cell = cell(board);
+        for (int square = 0; square < board.squares(); square++) {
+            Colour fill = board.isBase(Side.ONE, square) ? RED_BASE
+                    : board.isBase(Side.TWO, square) ? BLUE_BASE : Look.BOARD;
+            canvas.rect(left(board, square, near), top(board, square, near), cell, cell,
+                    Style.of(fill, Look.BOARD_ALT, 1.5));
+        }
+        for (int column = 0; column < board.width(); column++) {
+            canvas.centredText(px(board, column + 0.5, near), TOP + board.height() * cell + 22,
+                    String.valueOf((char) ('a' + column)), 22, true, Look.MUTED);
+        }
+        for (int row = 0; row < board.height(); row++) {
+            canvas.centredText(LEFT - 22, py(board, row + 0.5, near), Integer.toString(row + 1), 22, true, Look.MUTED);
+        }
+        canvas.rect(LEFT, TOP, board.width() * cell, board.height() * cell, Style.stroke(Look.LINE, 2));
+    }
+
+    /** The pawn that moved last: its old square dashed, its new one solid, an arrow between. */
+    private static void lastPawnMove(Canvas canvas, WallsPosition before, WallsPosition after, Side near) {
+        WallsBoard board = after.board();
+        for (Side side : Side.values()) {
+            List<Integer> was = List.of(before.pawn(side, 0), before.pawn(side, 1));
+            List<Integer> is = List.of(after.pawn(side, 0), after.pawn(side, 1));
+            List<Integer> left = new ArrayList<>(was);
+            left.removeAll(is);
+            List<Integer> came = new ArrayList<>(is);
+            came.removeAll(was);
+            if (left.size() == 1 && came.size() == 1) {
+                int from = left.get(0);
+                int to = came.get(0);
+                Marks.cell(canvas, left(board, from, near), top(board, from, near), cell(board), false);
+                Marks.cell(canvas, left(board, to, near), top(board, to, near), cell(board), true);
+                double x1 = centreX(board, from, near);
+                double y1 = centreY(board, from, near);
+                double x2 = centreX(board, to, near);
+                double y2 = centreY(board, to, near);
+                double cut = cell(board) * 0.3 / Math.hypot(x2 - x1, y2 - y1);
+                Marks.arrow(canvas, x1, y1, x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut, Look.HIGHLIGHT, 5);
+            }
+        }
+    }
+
+    /**
+     * The wall centred at the corner north-east of {@code square}, if any: whole, or a half whose
+     * other half was bombed.
+     */
+    private static void walls(Canvas canvas, WallsPosition position, Optional<WallsPosition> before, int square,
+                              Side near) {
+        int halves = position.centre(square);
+        int old = before.map(b -> b.centre(square)).orElse(halves);
+        if (halves == 0 && old == 0) {
+            return;
+        }
+        WallsBoard board = position.board();
+        double gx = board.column(square) + 1;
+        double gy = board.row(square) + 1;
+        boolean horizontal = ((halves | old) & (WallsPosition.H_WEST | WallsPosition.H_EAST)) != 0;
+        int first = horizontal ? WallsPosition.H_WEST : WallsPosition.V_SOUTH;
+        int second = horizontal ? WallsPosition.H_EAST : WallsPosition.V_NORTH;
+        boolean placedNow = old == 0;
+        String name = board.name(square) + (horizontal ? "h" : "v");
+        double width = Math.max(8, cell(board) / 6);
+        canvas.group("wall").id("wall-" + name).data("wall", name).data("standing", standing(horizontal, halves))
+                .title(wallTitle(name, horizontal, halves))
+                .draw(c -> {
+                    for (int half : new int[]{first, second}) {
+                        double sign = half == first ? -1 : 1;
+                        double x1 = px(board, gx, near);
+                        double y1 = py(board, gy, near);
+                        double x2 = px(board, horizontal ? gx + sign : gx, near);
+                        double y2 = py(board, horizontal ? gy : gy + sign, near);
+                        if ((halves & half) != 0) {
+                            c.line(x1, y1, x2, y2, placedNow ? Look.HIGHLIGHT : WALL, width);
+                        } else {
+                            bombed(c, x1, y1, x2, y2, (old & half) != 0, width);
+                        }
+                    }
+                });
+    }
+
+    /** A destroyed segment: a dashed trace and a cross at its middle, highlighted if just bombed. */
+    private static void bombed(Canvas canvas, double x1, double y1, double x2, double y2, boolean now, double width) {
+        Colour colour = now ? Look.HIGHLIGHT : Look.MUTED;
+        canvas.polyline(Style.stroke(colour, width / 3).withDashes(), x1, y1, x2, y2);
+        double mx = (x1 + x2) / 2;
+        double my = (y1 + y2) / 2;
+        double r = width * 0.9;
+        canvas.line(mx - r, my - r, mx + r, my + r, colour, width / 2);
+        canvas.line(mx - r, my + r, mx + r, my - r, colour, width / 2);
+    }
+
+    /** Which halves of a wall stand: "both", one half's compass name, or "none". */
+    static String standing(boolean horizontal, int halves) {
+        boolean first = (halves & (horizontal ? WallsPosition.H_WEST : WallsPosition.V_SOUTH)) != 0;
+        boolean second = (halves & (horizontal ? WallsPosition.H_EAST : WallsPosition.V_NORTH)) != 0;
+        if (first && second) {
+            return "both";
+        }
+        if (first) {
+            return horizontal ? "west" : "south";
+        }
+        return second ? (horizontal ? "east" : "north") : "none";
+    }
+
+    private static String wallTitle(String name, boolean horizontal, int halves) {
+        String kind = (horizontal ? "horizontal" : "vertical") + " wall " + name;
+        String standing = standing(horizontal, halves);
+        return switch (standing) {
+            case "both" -> kind;
+            case "none" -> kind + ", destroyed";
+            default -> kind + ", only its " + standing + " half standing";
+        };
+    }
+
+    private static void pawn(Canvas canvas, WallsBoard board, Side side, int index, int square, Side near) {
+        double cx = centreX(board, square, near);
+        double cy = centreY(board, square, near);
+        double r = cell(board) * 0.36;
+        String name = board.name(square);
+        String who = lower(side);
+        canvas.group("pawn").id("pawn-" + who + "-" + index).data("square", name).data("side", who)
+                .title(sideName(side) + " pawn on " + name)
+                .draw(c -> pawnShape(c, side, cx, cy, r));
+    }
+
+    private static void pawnShape(Canvas canvas, Side side, double cx, double cy, double r) {
+        if (side == Side.ONE) {
+            canvas.circle(cx, cy, r, Style.of(RED, Look.WHITE, r / 8));
+        } else {
+            double d = r * 1.2;
+            canvas.polygon(Style.of(BLUE, Look.WHITE, r / 8), cx, cy - d, cx + d, cy, cx, cy + d, cx - d, cy);
+        }
+    }
+
+    private static void panel(Canvas canvas, WallsPosition position) {
+        double y = TOP + 30;
+        for (Side side : new Side[]{Side.TWO, Side.ONE}) {
+            pawnShape(canvas, side, PANEL + 16, y - 8, 14);
+            canvas.text(PANEL + 38, y, sideName(side), 24, Node.Anchor.START, true, Look.INK);
+            y += 38;
+            canvas.line(PANEL + 4, y - 8, PANEL + 34, y - 8, WALL, 8);
+            canvas.text(PANEL + 44, y, position.walls(side, false) + " left", 20, Node.Anchor.START, false, Look.INK);
+            y += 36;
+            canvas.line(PANEL + 19, y - 22, PANEL + 19, y + 6, WALL, 8);
+            canvas.text(PANEL + 44, y, position.walls(side, true) + " left", 20, Node.Anchor.START, false, Look.INK);
+            y += 36;
+            canvas.text(PANEL + 4, y, position.hasBomb(side) ? "bomb ready" : "bomb used", 20, Node.Anchor.START,
+                    false, position.hasBomb(side) ? Look.INK : Look.MUTED);
+            y += 60;
+        }
+    }
+
+    static String sideName(Side side) {
+        return WallsNotation.sideName(side);
+    }
+
+    static String lower(Side side) {
+        return sideName(side).toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public String describe(WallsPosition position) {
+        WallsBoard board = position.board();
+        List<String> parts = new ArrayList<>();
+        for (Side side : Side.values()) {
+            parts.add(sideName(side) + "'s pawns on " + board.name(position.pawn(side, 0)) + " and "
+                    + board.name(position.pawn(side, 1)) + ", " + position.walls(side, false) + " horizontal and "
+                    + position.walls(side, true) + " vertical walls left, bomb "
+                    + (position.hasBomb(side) ? "ready" : "used"));
+        }
+        List<String> walls = new ArrayList<>();
+        for (int square = 0; square < board.squares(); square++) {
+            int halves = position.centre(square);
+            if (halves != 0) {
+                boolean horizontal = (halves & (WallsPosition.H_WEST | WallsPosition.H_EAST)) != 0;
+                walls.add(wallTitle(board.name(square) + (horizontal ? "h" : "v"), horizontal, halves));
+            }
+        }
+        parts.add(walls.isEmpty() ? "No walls" : "Walls: " + String.join("; ", walls));
+        return String.join(". ", parts) + ". Red's bases are " + board.name(board.base(Side.ONE, 0)) + " and "
+                + board.name(board.base(Side.ONE, 1)) + ", Blue's " + board.name(board.base(Side.TWO, 0)) + " and "
+                + board.name(board.base(Side.TWO, 1)) + ".";
+    }
+}
