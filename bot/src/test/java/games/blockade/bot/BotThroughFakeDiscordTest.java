@@ -18,6 +18,7 @@ import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.picture.Pictures;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;
@@ -86,6 +87,7 @@ class BotThroughFakeDiscordTest {
         FakeUser bob = discord.user("bob").in("blockade");
         Message board = startRetreat(alice, bob);
         assertTrue(board.mentions(alice.account()), "Black, the challenger, is to move first: " + board.content());
+        assertEquals(Pictures.PREVIEW_WIDTH, board.attachments().get(0).image().getWidth());
 
         for (int ply = 0; ply < BLACK_BLOCKS_WHITE.size(); ply++) {
             FakeUser mover = ply % 2 == 0 ? alice : bob;
@@ -99,6 +101,8 @@ class BotThroughFakeDiscordTest {
         }
 
         assertTrue(board.content().contains("alice wins"), board.content());
+        assertEquals("board.png", board.attachments().get(0).filename());
+        assertEquals(Pictures.PREVIEW_WIDTH, board.attachments().get(0).image().getWidth());
         assertFalse(board.content().contains("you are to move"), board.content());
         Message after = bob.slash("blockade", "move", Map.of("move", "C9-10")).awaitReply(WAIT);
         assertTrue(after.ephemeral());

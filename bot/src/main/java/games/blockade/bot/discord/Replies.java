@@ -1,13 +1,19 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.Result;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.picture.Pictures;
 import java.util.Locale;
+import java.util.Optional;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.utils.FileUpload;
 
 /** Turns the game service's answers into Discord replies; refusals are shown only to the asker. */
 final class Replies {
+
+    static final String PICTURE = "board.png";
 
     private Replies() {
     }
@@ -25,7 +31,7 @@ final class Replies {
         } else if (result instanceof Result.Announcement announcement) {
             event.reply(announcement.text() + " " + mention(announcement.concernsId())).queue();
         } else if (result instanceof Result.Board board) {
-            event.reply(board(board)).queue();
+            event.reply(board(board)).addFiles(FileUpload.fromData(picture(board), PICTURE)).queue();
         } else {
             throw new IllegalArgumentException("no reply for " + result);
         }
@@ -38,6 +44,15 @@ final class Replies {
                 .orElse("");
         return board.headline() + "\n**" + board.title() + "**, game " + board.gameId() + ", ply "
                 + board.game().plies().size() + ":\n```\n" + board.game().positionText() + "\n```" + next;
+    }
+
+    /** The position drawn, the last ply highlighted, at the width Discord previews without shrinking. */
+    static byte[] picture(Result.Board board) {
+        try {
+            return Pictures.png(Pictures.scene(board.game(), Optional.empty()), Pictures.PREVIEW_WIDTH);
+        } catch (Rejection e) {
+            throw new IllegalStateException("no picture of " + board.game().rules().id() + ": " + e.getMessage(), e);
+        }
     }
 
     private static String mention(long discordId) {
