@@ -251,6 +251,10 @@ class BotThroughFakeDiscordTest {
         }
 
         assertEquals(List.of("retreat", "piecepack", "walls"), offered);
+        Message help = discord.user("quinn").slash("blockade", "help", Map.of()).awaitReply(WAIT);
+        assertTrue(help.ephemeral());
+        assertTrue(help.content().endsWith("Games: `retreat` Blockade: Retreat to Advance, `piecepack` "
+                + titleOf("piecepack") + ", `walls` " + titleOf("walls")), help.content());
         assertThrows(IllegalArgumentException.class, () -> discord.user("quinn").slash("blockade", "challenge",
                 Map.of("opponent", discord.user("rosa").account(), "game", "backgammon")));
     }
@@ -265,6 +269,14 @@ class BotThroughFakeDiscordTest {
         assertTrue(board.content().contains("begins: " + challenger.account().name() + " (Black) against "
                 + opponent.account().name() + " (White)"), board.content());
         return board;
+    }
+
+    private static String titleOf(String id) {
+        try {
+            return Games.byId(id).title();
+        } catch (Rejection e) {
+            throw new AssertionError(e);
+        }
     }
 
     private static List<String> choices(FakeUser user, String typed) {

@@ -281,9 +281,9 @@ public final class GameService {
         return game.suggest(typed, MAX_SUGGESTIONS);
     }
 
-    /** The rules' explanation for people of every game the bot plays. */
+    /** What the commands do, and the games they play. */
     public Result help() {
-        String list = Games.all().stream().map(r -> "`" + r.id() + "` " + r.title())
+        String list = playable().stream().map(r -> "`" + r.id() + "` " + r.title())
                 .collect(Collectors.joining(", "));
         return new Result.Info("""
                 **Blockade** — play in this channel:
@@ -293,7 +293,7 @@ public final class GameService {
                 `/blockade resign` — give up the game.
                 `/blockade draw` — offer a draw, or accept the one offered to you.
                 Where you have several games in a channel, add `game:` with its number.
-                Games: """ + list);
+                Games: %s""".formatted(list));
     }
 
     private interface GameWork {
