@@ -165,8 +165,32 @@ public interface Rules<P, M> {
     /** A computer player of a level for either side; {@code seed} makes its choices repeatable. */
     ComputerPlayer<P, M> computer(String level, long seed) throws Rejection;
 
-    /** A sentence for people about how the game ended ("Black's castle reached White's moat"). */
-    String describe(Outcome outcome);
+    /**
+     * A sentence for people about how the game ended ("Black's castle reached White's moat"). The
+     * platform's endings read the same in every game; the game's own come from {@link #describeEnding}.
+     */
+    default String describe(Outcome outcome) {
+        String loser = outcome instanceof Outcome.Win win ? capitalised(sideName(win.winner().other())) : "";
+        switch (outcome.reason()) {
+            case Outcome.RESIGNATION:
+                return loser + " resigned";
+            case Outcome.TIME:
+                return loser + " ran out of time";
+            case Outcome.AGREEMENT:
+                return "drawn by agreement";
+            case Outcome.REPETITION:
+                return "drawn by threefold repetition: the same position arose for the third time";
+            default:
+                return describeEnding(outcome);
+        }
+    }
+
+    /** A sentence for people about one of the game's own endings (not resignation, time, agreement or repetition). */
+    String describeEnding(Outcome outcome);
+
+    private static String capitalised(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
 
     private static <P, M> void collectTurns(Rules<P, M> rules, P position, Side side, List<M> sofar,
                                             Map<P, Turn<P, M>> byResult) {

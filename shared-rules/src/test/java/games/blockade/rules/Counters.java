@@ -137,7 +137,7 @@ final class Counters implements Rules<Counters.Position, String> {
     }
 
     @Override
-    public String describe(Outcome outcome) {
+    public String describeEnding(Outcome outcome) {
         return outcome.reason();
     }
 }

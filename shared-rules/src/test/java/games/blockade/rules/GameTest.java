@@ -95,6 +95,20 @@ class GameTest {
     }
 
     @Test
+    void platform_endings_read_the_same_in_every_game_and_the_game_describes_its_own() {
+        assertThat(rules.describe(new Outcome.Win(Side.TWO, Outcome.RESIGNATION))).isEqualTo("One resigned");
+        assertThat(rules.describe(new Outcome.Win(Side.ONE, Outcome.TIME))).isEqualTo("Two ran out of time");
+        assertThat(rules.describe(new Outcome.Draw(Outcome.AGREEMENT))).isEqualTo("drawn by agreement");
+        assertThat(rules.describe(new Outcome.Draw(Outcome.REPETITION)))
+                .isEqualTo("drawn by threefold repetition: the same position arose for the third time");
+        assertThat(rules.describe(new Outcome.Win(Side.ONE, "five"))).isEqualTo("five");
+        for (Rules<?, ?> game : Games.all()) {
+            assertThat(game.describe(new Outcome.Win(Side.ONE, Outcome.RESIGNATION)))
+                    .matches("[A-Z]\\w* resigned");
+        }
+    }
+
+    @Test
     void suggestions_complete_a_turn_part_by_part() throws Rejection {
         Game<Counters.Position, String> game = fresh();
 

@@ -163,7 +163,7 @@ public final class PileGame implements Rules<PileGame.Pile, PileGame.Move> {
     }
 
     @Override
-    public String describe(Outcome outcome) {
+    public String describeEnding(Outcome outcome) {
         return outcome.toString();
     }
 }

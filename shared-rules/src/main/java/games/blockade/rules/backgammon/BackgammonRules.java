@@ -343,20 +343,13 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
     }
 
     @Override
-    public String describe(Outcome outcome) {
+    public String describeEnding(Outcome outcome) {
         if (outcome instanceof Outcome.Win win && outcome.reason().equals(CLEARED)) {
             return sideName(win.winner()) + " took every piece off the board";
         }
         if (outcome instanceof Outcome.Draw && outcome.reason().equals(CLEARED)) {
             return "both players took every piece off the board (the second with the extra turn)";
         }
-        String winner = outcome instanceof Outcome.Win win ? sideName(win.winner()) + " wins: " : "draw: ";
-        return switch (outcome.reason()) {
-            case Outcome.RESIGNATION -> winner + "the other player resigned";
-            case Outcome.TIME -> winner + "the other player ran out of time";
-            case Outcome.AGREEMENT -> "drawn by agreement";
-            case Outcome.REPETITION -> "drawn: the same position arose three times";
-            default -> winner + outcome.reason();
-        };
+        return (outcome instanceof Outcome.Win win ? sideName(win.winner()) + " wins: " : "draw: ") + outcome.reason();
     }
 }

@@ -8,6 +8,7 @@ import games.blockade.rules.Rules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -91,9 +92,20 @@ final class Arguments {
             try {
                 current = current.replay(move);
             } catch (Rejection e) {
-                throw new Rejection(move + ": " + e.getMessage());
+                throw namesItsMove(e.getMessage(), move) ? e : new Rejection(move + ": " + e.getMessage());
             }
         }
         return current;
+    }
+
+    /** Whether a refusal already starts with (a part of) the move it refuses, as the games' own refusals do. */
+    private static boolean namesItsMove(String message, String move) {
+        String lower = message.toLowerCase(Locale.ROOT);
+        for (String part : move.strip().toLowerCase(Locale.ROOT).split("\\s+")) {
+            if (!part.isEmpty() && lower.startsWith(part)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

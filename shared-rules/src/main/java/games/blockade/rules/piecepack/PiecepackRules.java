@@ -284,14 +284,10 @@ public final class PiecepackRules implements Rules<PiecepackPosition, PiecepackM
     }
 
     @Override
-    public String describe(Outcome outcome) {
+    public String describeEnding(Outcome outcome) {
         switch (outcome.reason()) {
             case ARRIVED: return "a runner's pawn reached row 8";
             case BLOCKED: return "the runner had no legal move";
-            case Outcome.RESIGNATION: return sideName(((Outcome.Win) outcome).winner().other()) + " resigned";
-            case Outcome.TIME: return "the " + sideName(((Outcome.Win) outcome).winner().other()) + "'s clock ran out";
-            case Outcome.AGREEMENT: return "drawn by agreement";
-            case Outcome.REPETITION: return "drawn: the same position arose a third time";
             default: return outcome.reason();
         }
     }

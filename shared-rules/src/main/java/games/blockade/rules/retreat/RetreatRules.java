@@ -140,7 +140,7 @@ public final class RetreatRules implements Rules<RetreatPosition, RetreatMove> {
     }
 
     @Override
-    public String describe(Outcome outcome) {
+    public String describeEnding(Outcome outcome) {
         if (outcome instanceof Outcome.Win win) {
             String winner = name(win.winner());
             String loser = name(win.winner().other());
@@ -149,22 +149,11 @@ public final class RetreatRules implements Rules<RetreatPosition, RetreatMove> {
                     return winner + "'s castle reached " + loser + "'s moat";
                 case BLOCKED:
                     return loser + " is blocked: no legal move";
-                case Outcome.RESIGNATION:
-                    return loser + " resigned";
-                case Outcome.TIME:
-                    return loser + " ran out of time";
                 default:
                     return winner + " won (" + win.reason() + ")";
             }
         }
-        switch (outcome.reason()) {
-            case Outcome.AGREEMENT:
-                return "drawn by agreement";
-            case Outcome.REPETITION:
-                return "drawn by threefold repetition";
-            default:
-                return "drawn (" + outcome.reason() + ")";
-        }
+        return "drawn (" + outcome.reason() + ")";
     }
 
     /** How a packed finished position ended, for people. */

@@ -416,29 +416,16 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
     }
 
     @Override
-    public String describe(Outcome outcome) {
+    public String describeEnding(Outcome outcome) {
         if (outcome instanceof Outcome.Win win) {
             String winner = sideName(win.winner());
             String loser = sideName(win.winner().other());
-            switch (win.reason()) {
-                case BASES:
-                    return winner + "'s pawns stand on both of " + loser + "'s home bases";
-                case Outcome.RESIGNATION:
-                    return loser + " resigned";
-                case Outcome.TIME:
-                    return loser + " ran out of time";
-                default:
-                    return winner + " won (" + win.reason() + ")";
+            if (win.reason().equals(BASES)) {
+                return winner + "'s pawns stand on both of " + loser + "'s home bases";
             }
+            return winner + " won (" + win.reason() + ")";
         }
-        switch (outcome.reason()) {
-            case Outcome.AGREEMENT:
-                return "drawn by agreement";
-            case Outcome.REPETITION:
-                return "drawn: the same position arose for the third time";
-            default:
-                return "drawn (" + outcome.reason() + ")";
-        }
+        return "drawn (" + outcome.reason() + ")";
     }
 
     /** A turn's moves in order, any of them absent (null); a turn with none is a pass. */

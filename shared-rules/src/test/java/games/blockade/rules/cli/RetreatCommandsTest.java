@@ -50,6 +50,15 @@ class RetreatCommandsTest {
     }
 
     @Test
+    void anIllegalMoveIsNamedOnceOnItsOneErrorLine() {
+        Run illegal = run("play", "retreat", "D2-4");
+        assertEquals(2, illegal.status());
+        assertTrue(illegal.err().startsWith("D2-4: a drawing castle moves exactly 1 square"), illegal.err());
+        assertEquals(1, illegal.err().split("D2-4", -1).length - 1, illegal.err());
+        assertEquals(1, illegal.err().lines().count());
+    }
+
+    @Test
     void solvePrintsTheStartThenEveryFirstMoveWithItsValueThenTheFigures() {
         Run solve = run("solve", "retreat");
         assertEquals(0, solve.status());
