@@ -29,6 +29,7 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -174,12 +175,12 @@ public final class GameService {
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
     public Result move(Person who, long channelId, Optional<Long> gameId, String command) {
         return withGame(who, channelId, gameId, (player, game) -> answer(games.play(game.id(), player, command),
-                who.name() + " played "));
+                played -> who.name() + " played " + played + "."));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> answer(games.resign(game.id(), player),
-                who.name() + " resigned"));
+                played -> "Game " + game.id() + " is over."));
     }
 
     /**
@@ -244,7 +245,7 @@ public final class GameService {
         if (closed.isPresent()) {
             return new Result.Refused(closed.get());
         }
-        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), who.name() + " accepted the draw");
+        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), played -> who.name() + " accepted the draw.");
     }
 
     private Result declineDraw(Person who, long offerId) {
@@ -350,10 +351,11 @@ public final class GameService {
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
     }
 
-    private Result answer(MoveOutcome outcome, String actor) {
+    /** The store's verdict as a result; {@code headline} is told the notation of the plies it added. */
+    private Result answer(MoveOutcome outcome, Function<String, String> headline) {
         if (outcome instanceof MoveOutcome.Applied applied) {
-            String what = applied.plies().stream().map(Ply::notation).collect(Collectors.joining(" "));
-            return board(applied.game(), actor + what + ".");
+            String played = applied.plies().stream().map(Ply::notation).collect(Collectors.joining(" "));
+            return board(applied.game(), headline.apply(played));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
             return new Result.Refused(rejected.reason());
@@ -374,11 +376,12 @@ public final class GameService {
     }
 
     private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
-        String sentence = rules.describe(outcome);
+        String said = rules.describe(outcome);
+        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
         if (outcome instanceof Outcome.Win win) {
             return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
         }
-        return sentence + " The game is drawn.";
+        return sentence;
     }
 
     private long discordIdOf(long playerId) {
