@@ -53,6 +53,11 @@ final class Http {
         return base.resolve(path.startsWith("/") ? path.substring(1) : path);
     }
 
+    /** A site path as the pages print it in links, under the deployment's context root. */
+    String href(String path) {
+        return resolve(path).getRawPath() + (resolve(path).getRawQuery() == null ? "" : "?" + resolve(path).getRawQuery());
+    }
+
     static JsonStructure json(HttpResponse<String> response) {
         try (var reader = Json.createReader(new StringReader(response.body()))) {
             return reader.read();

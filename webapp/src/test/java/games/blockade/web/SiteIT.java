@@ -7,6 +7,11 @@ import games.blockade.rules.Rules;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import java.net.URL;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -32,8 +37,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @RunAsClient
 class SiteIT {
 
+    private static ArchiveFixture fixture;
+
     @Deployment(testable = false)
     static WebArchive deployment() {
+        fixture = ArchiveFixture.write();
         return Deployments.builtWar();
     }
 
@@ -165,6 +173,173 @@ class SiteIT {
                 .noneSatisfy(path -> assertThat(path).contains("/assets"));
     }
 
+    // ---- the archive, replays, players and leaderboards, over the games the fixture stored ----
+
+    @Test
+    void theArchiveListsFinishedGamesNewestFirstAPageAtATime() {
+        JsonObject first = Http.json(http.get("/api/games?limit=2")).asJsonObject();
+        List<Long> ids = first.getJsonArray("games").stream().map(g -> g.asJsonObject().getJsonNumber("id").longValue()).toList();
+        List<Long> newest = new ArrayList<>(fixture.finished);
+        Collections.reverse(newest);
+        assertThat(ids).containsExactlyElementsOf(newest.subList(0, 2));
+        String next = first.getString("next");
+        JsonObject second = Http.json(http.get("/api/games?limit=2&after=" + URLEncoder.encode(next, StandardCharsets.UTF_8))).asJsonObject();
+        assertThat(second.getJsonArray("games").stream().map(g -> g.asJsonObject().getJsonNumber("id").longValue()))
+                .containsExactlyElementsOf(newest.subList(2, 4));
+        assertThat(fixture.finished).doesNotContain(fixture.active);
+    }
+
+    @Test
+    void theArchiveFiltersByPlayerResultAndDate() {
+        JsonArray games = Http.json(http.get("/api/games?player=" + fixture.plain + "&limit=100")).asJsonObject().getJsonArray("games");
+        assertThat(games).isNotEmpty().allSatisfy(game -> assertThat(List.of(
+                game.asJsonObject().getJsonObject("one").getJsonNumber("id").longValue(),
+                game.asJsonObject().getJsonObject("two").getJsonNumber("id").longValue())).contains(fixture.plain));
+        JsonArray firstDay = Http.json(http.get("/api/games?from=2026-03-02&to=2026-03-02")).asJsonObject().getJsonArray("games");
+        assertThat(firstDay).hasSize(1);
+        assertThat(firstDay.getJsonObject(0).getJsonNumber("id").longValue()).isEqualTo(fixture.finished.get(0));
+        HttpResponse<String> page = http.get("/games?result=draw&game=" + Games.all().get(0).id());
+        assertThat(page.statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void badArchiveParametersAreAnsweredWithWhatIsWrong() {
+        assertBadRequest("/api/games?limit=0", "The limit must be a number from 1 to 100, not '0'.");
+        assertBadRequest("/api/games?result=maybe", "The result 'maybe' is not one of one, two, draw (which side won, or a draw).");
+        assertBadRequest("/api/games?from=2026-13-01", "The date 'from' must be a day written as 2026-03-31, not '2026-13-01'.");
+        assertBadRequest("/api/games?from=2026-03-05&to=2026-03-01", "The date 'from' (2026-03-05) is after 'to' (2026-03-01).");
+        assertBadRequest("/api/games?player=x", "The player must be a player's number, like 42, not 'x'.");
+        assertBadRequest("/api/games?after=yesterday", "The page marker 'after' is not one this site made: 'yesterday'. Follow the 'Older games' link instead.");
+        assertBadRequest("/api/games?colour=red", "Unknown parameter 'colour'. The archive takes: game, player, result, from, to, after, limit.");
+        assertBadRequest("/api/games?game=chess", "There is no game called 'chess'. The games are: "
+                + String.join(", ", Games.all().stream().map(Rules::id).toList()) + ".");
+        HttpResponse<String> page = http.get("/games?limit=1000");
+        assertThat(page.statusCode()).isEqualTo(400);
+        assertThat(page.body()).contains("The limit must be a number from 1 to 100, not '1000'.", "That request does not make sense");
+    }
+
+    private void assertBadRequest(String path, String message) {
+        HttpResponse<String> response = http.get(path);
+        assertThat(response.statusCode()).as(path).isEqualTo(400);
+        assertThat(Http.json(response).asJsonObject().getString("message")).as(path).isEqualTo(message);
+    }
+
+    @Test
+    void aPlayersNameIsEscapedEverywhereItIsShown() {
+        for (String path : new String[] {"/games", "/players/" + fixture.tricky, "/games/" + fixture.finished.get(0)}) {
+            HttpResponse<String> page = http.get(path);
+            assertThat(page.statusCode()).as(path).isEqualTo(200);
+            assertThat(page.body()).as(path).contains("&lt;b&gt;Eve &amp; \"Mallory\"&lt;/b&gt;").doesNotContain(ArchiveFixture.TRICKY_NAME);
+        }
+    }
+
+    @Test
+    void aFinishedGameIsCachedAndRevalidatedByItsTag() {
+        String path = "/games/" + fixture.finished.get(0);
+        HttpResponse<String> page = http.get(path);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=3600"));
+        String tag = page.headers().firstValue("ETag").orElseThrow();
+        HttpResponse<String> again = http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", tag).GET());
+        assertThat(again.statusCode()).isEqualTo(304);
+        HttpResponse<String> record = http.get(path + "/record.txt");
+        assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+    }
+
+    @Test
+    void aGameInPlayIsRevalidatedEveryTime() {
+        HttpResponse<String> page = http.get("/games/" + fixture.active);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("In play:");
+        assertThat(page.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("no-cache"));
+    }
+
+    @Test
+    void theRecordListsEveryPlyInNotation() {
+        long id = fixture.finished.get(0);
+        JsonObject game = Http.json(http.get("/api/games/" + id)).asJsonObject();
+        JsonArray steps = game.getJsonArray("steps");
+        String record = http.get("/games/" + id + "/record.txt").body();
+        assertThat(record).startsWith("[Game \"" + Games.all().get(0).id() + "\"]\n").contains("[Number \"" + id + "\"]");
+        for (int i = 0; i < steps.size(); i++) {
+            JsonObject step = steps.getJsonObject(i);
+            assertThat(record).contains((i + 1) + ". " + step.getString("mover") + ": " + step.getString("notation") + "\n");
+        }
+    }
+
+    @Test
+    void aReplayPageShowsEveryPlyAndThePositionAfterIt() {
+        long id = fixture.finished.get(0);
+        JsonArray steps = Http.json(http.get("/api/games/" + id)).asJsonObject().getJsonArray("steps");
+        String page = http.get("/games/" + id).body();
+        for (int i = 0; i < steps.size(); i++) {
+            assertThat(page).contains("href=\"" + http.href("/games/" + id + "?ply=" + (i + 1)) + "\"",
+                    "<strong>" + steps.getJsonObject(i).getString("notation") + "</strong>");
+        }
+        assertThat(page).doesNotContain("?ply=" + (steps.size() + 1) + "\"").contains("<pre id=\"board-text\"");
+    }
+
+    @Test
+    void theLeaderboardRanksSettledPlayersByRatingHighestFirst() {
+        String game = Games.all().get(0).id();
+        JsonArray entries = Http.json(http.get("/api/leaderboards/" + game)).asJsonObject().getJsonArray("entries");
+        assertThat(entries).hasSizeGreaterThanOrEqualTo(2);
+        List<Double> ratings = entries.stream().map(e -> e.asJsonObject().getJsonNumber("rating").doubleValue()).toList();
+        assertThat(ratings).isSortedAccordingTo(Collections.reverseOrder());
+        String page = http.get("/leaderboards/" + game).body();
+        int previous = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            int at = page.indexOf("href=\"" + http.href("/players/" + entries.getJsonObject(i).getJsonNumber("playerId").longValue()) + "\"");
+            assertThat(at).as("rank %d on the page", i + 1).isGreaterThan(previous);
+            previous = at;
+        }
+    }
+
+    @Test
+    void theHomePageShowsTheLatestGamesAndTopPlayers() {
+        String page = http.get("/").body();
+        long newest = fixture.finished.get(fixture.finished.size() - 1);
+        assertThat(page).contains("Latest games", "href=\"" + http.href("/games/" + newest) + "\"", "Top players");
+        JsonObject top = Http.json(http.get("/api/leaderboards/" + Games.all().get(0).id())).asJsonObject()
+                .getJsonArray("entries").getJsonObject(0);
+        assertThat(page).contains("href=\"" + http.href("/players/" + top.getJsonNumber("playerId").longValue()) + "\"");
+    }
+
+    @Test
+    void missingGamesAndBadMoveNumbersAreSaidPlainly() {
+        assertThat(http.get("/games/987654").body()).contains("There is no game number 987654.");
+        assertThat(http.get("/games/987654").statusCode()).isEqualTo(404);
+        assertThat(http.get("/games/abc").statusCode()).isEqualTo(404);
+        HttpResponse<String> ply = http.get("/games/" + fixture.finished.get(0) + "?ply=100000");
+        assertThat(ply.statusCode()).isEqualTo(400);
+        assertThat(ply.body()).contains("The move number 'ply' must be from 0 (the start) to");
+    }
+
+    @Test
+    void retreatGamesCarryThePerfectPlayValueOfEveryMove() {
+        long id = fixture.finished.get(0);
+        JsonObject game = Http.json(http.get("/api/games/" + id)).asJsonObject();
+        assertThat(game.getString("game")).isEqualTo("retreat");
+        assertThat(game.getBoolean("hasAnalysis")).isTrue();
+        assertThat(game.getJsonArray("steps")).allSatisfy(step -> assertThat(
+                step.asJsonObject().getJsonObject("verdict").getString("value")).matches("win \\d+|loss \\d+|draw"));
+    }
+
+    @Test
+    void playersHaveRatingsRecordsAndALeaderboard() {
+        JsonObject player = Http.json(http.get("/api/players/" + fixture.plain)).asJsonObject();
+        assertThat(player.getString("name")).isEqualTo("Ada");
+        JsonObject record = player.getJsonArray("games").getJsonObject(0);
+        JsonObject counts = record.getJsonObject("record");
+        assertThat(counts.getInt("wins") + counts.getInt("losses") + counts.getInt("draws")).isEqualTo(3 * ArchiveFixture.ROUNDS);
+        assertThat(record.getJsonArray("history")).hasSize(3 * ArchiveFixture.ROUNDS);
+        HttpResponse<String> page = http.get("/players/" + fixture.plain);
+        assertThat(page.body()).contains("<svg class=\"chart\"", "Head to head");
+        assertThat(http.get("/leaderboards/" + Games.all().get(0).id()).statusCode()).isEqualTo(200);
+        assertThat(http.get("/api/leaderboards/" + Games.all().get(0).id()).statusCode()).isEqualTo(200);
+        assertThat(http.get("/players/424242").statusCode()).isEqualTo(404);
+    }
+
     // ---- in the browser ----
 
     private static Browser browser;
@@ -185,6 +360,7 @@ class SiteIT {
 
     private WebDriver open(String path) {
         WebDriver driver = browser().driver;
+        browser().consoleErrors(); // reading the log empties it: what earlier tests' pages logged is theirs
         driver.get(http.resolve(path).toString());
         return driver;
     }
@@ -254,5 +430,62 @@ class SiteIT {
         } finally {
             browser.size(1280, 900);
         }
+    }
+
+    @Test
+    void aReplayStepsWithTheArrowKeysAndTheMoveList() {
+        long id = fixture.finished.get(0);
+        WebDriver driver = open("/games/" + id + "?ply=0");
+        List<WebElement> moves = driver.findElements(By.cssSelector("[data-replay-moves] a[data-ply]"));
+        int last = moves.size() - 1;
+        assertThat(last).isPositive();
+        WebElement label = driver.findElement(By.id("ply-label"));
+        assertThat(label.getText()).isEqualTo("The start");
+        browser().screenshot("replay-start");
+
+        driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
+        assertThat(label.getText()).startsWith("After move 1 of " + last + ": ");
+        assertThat(driver.getCurrentUrl()).endsWith("?ply=1");
+        assertThat(moves.get(1).getAttribute("aria-current")).isEqualTo("step");
+        assertThat(moves.get(0).getAttribute("aria-current")).isNull();
+
+        driver.findElement(By.tagName("body")).sendKeys(Keys.END);
+        assertThat(label.getText()).startsWith("After move " + last + " of " + last + ": ");
+        driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        assertThat(driver.getCurrentUrl()).endsWith("?ply=" + (last - 1));
+
+        moves.get(2).click();
+        assertThat(label.getText()).startsWith("After move 2 of " + last);
+        driver.findElement(By.cssSelector("[data-step=first]")).click();
+        assertThat(label.getText()).isEqualTo("The start");
+        assertThat(browser().consoleErrors()).isEmpty();
+        driver.findElement(By.cssSelector("[data-step=last]")).click();
+        browser().screenshot("replay-end");
+    }
+
+    @Test
+    void everyMoveHasItsOwnAddressRenderedByTheServer() {
+        long id = fixture.finished.get(0);
+        WebDriver driver = open("/games/" + id + "?ply=1");
+        assertThat(driver.findElement(By.id("ply-label")).getText()).startsWith("After move 1 of ");
+        String next = driver.findElement(By.cssSelector("[data-step=next]")).getAttribute("href");
+        assertThat(next).endsWith("/games/" + id + "?ply=2");
+        WebDriver plain = open("/games/" + id + "?ply=2");
+        assertThat(plain.findElement(By.cssSelector("a[aria-current=step]")).getAttribute("data-ply")).isEqualTo("2");
+    }
+
+    @Test
+    void theArchivePlayerAndLeaderboardPagesShowTheGames() {
+        WebDriver driver = open("/games");
+        assertThat(driver.findElements(By.cssSelector("table.games tbody tr"))).hasSize(Math.min(25, fixture.finished.size()));
+        browser().screenshot("archive");
+        driver.findElement(By.cssSelector("table.games tbody tr a[href*='/players/']")).click();
+        assertThat(driver.findElement(By.tagName("h1")).getText()).isNotBlank();
+        assertThat(driver.findElements(By.cssSelector("svg.chart"))).isNotEmpty();
+        browser().screenshot("player");
+        open("/leaderboards");
+        assertThat(driver.findElement(By.tagName("h1")).getText()).endsWith(": leaderboard");
+        browser().screenshot("leaderboard");
+        assertThat(browser().consoleErrors()).isEmpty();
     }
 }

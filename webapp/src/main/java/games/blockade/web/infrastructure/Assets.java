@@ -21,6 +21,7 @@ public class Assets {
     /** Only these files are served; nothing else on the class path is reachable by name. */
     private static final Map<String, String> TYPES = Map.of(
             "site.css", "text/css; charset=utf-8",
+            "replay.js", "text/javascript; charset=utf-8",
             "icon.svg", "image/svg+xml");
 
     public record Asset(byte[] bytes, String type) {

@@ -24,6 +24,11 @@ public class Pages {
         return templates.render(template, all);
     }
 
+    /** Changes whenever the style sheet or script does: part of every page's entity tag. */
+    public String assetVersion() {
+        return assets.version();
+    }
+
     public Frame frame(UriInfo uri, String title, String section) {
         String base = uri.getBaseUri().getRawPath();
         if (base.endsWith("/")) {

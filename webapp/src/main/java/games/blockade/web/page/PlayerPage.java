@@ -1,0 +1,31 @@
+package games.blockade.web.page;
+
+import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.player.Profiles;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.Map;
+
+@Path("players/{id}")
+@Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+public class PlayerPage {
+
+    @Inject
+    Pages pages;
+    @Inject
+    Profiles profiles;
+    @Context
+    UriInfo uri;
+
+    @GET
+    public String player(@PathParam("id") String id) {
+        Profiles.Profile profile = profiles.profile(id);
+        return pages.render(uri, "player.jte", profile.name(), "players", Map.of("profile", profile));
+    }
+}

@@ -1,0 +1,63 @@
+package games.blockade.web.page;
+
+import games.blockade.store.model.GameState;
+import games.blockade.store.repository.GameView;
+import games.blockade.web.infrastructure.Caching;
+import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.replay.Replay;
+import games.blockade.web.replay.Replays;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/** A game's replay page and its record download. */
+@Path("games/{id}")
+public class ReplayPage {
+
+    @Inject
+    Pages pages;
+    @Inject
+    Replays replays;
+    @Context
+    UriInfo uri;
+    @Context
+    Request request;
+
+    @GET
+    @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
+    public Response replay(@PathParam("id") String id, @QueryParam("ply") String plyText) {
+        GameView view = replays.view(id);
+        int ply = plyText == null || plyText.isBlank() ? view.plyCount() : Replays.ply(plyText, view.plyCount());
+        EntityTag tag = new EntityTag("g" + view.id() + "v" + view.version() + "p" + ply + "a" + pages.assetVersion(), true);
+        return Caching.answer(request, tag, finished(view), true, () -> {
+            Replay replay = replays.replay(view);
+            return Response.ok(pages.render(uri, "replay.jte", replay.title() + " #" + replay.id(), "games",
+                    Map.of("replay", replay, "ply", ply)));
+        });
+    }
+
+    @GET
+    @Path("record.txt")
+    @Produces(MediaType.TEXT_PLAIN + ";charset=utf-8")
+    public Response record(@PathParam("id") String id) {
+        GameView view = replays.view(id);
+        EntityTag tag = new EntityTag("r" + view.id() + "v" + view.version());
+        return Caching.answer(request, tag, finished(view), false, () -> Response.ok(replays.record(view).getBytes(StandardCharsets.UTF_8))
+                .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".txt\""));
+    }
+
+    private static boolean finished(GameView view) {
+        return view.state() == GameState.FINISHED;
+    }
+}

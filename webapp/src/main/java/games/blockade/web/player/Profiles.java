@@ -1,0 +1,96 @@
+package games.blockade.web.player;
+
+import games.blockade.store.model.Player;
+import games.blockade.store.model.Rating;
+import games.blockade.store.repository.ArchiveEntry;
+import games.blockade.store.repository.ArchiveFilter;
+import games.blockade.store.repository.HeadToHead;
+import games.blockade.store.repository.PlayerRecord;
+import games.blockade.web.archive.ListedGame;
+import games.blockade.web.archive.StoreAccess;
+import games.blockade.web.infrastructure.Problem;
+import games.blockade.web.rules.GameCatalog;
+import games.blockade.web.rules.GameKind;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** A player's page: per game their rating and its history, their record, recent games and rivals. */
+@ApplicationScoped
+public class Profiles {
+
+    static final int RECENT = 10;
+    static final int RIVALS = 5;
+
+    @Inject
+    StoreAccess store;
+    @Inject
+    GameCatalog catalog;
+
+    public record Profile(long id, String name, List<GameRecord> games, List<ListedGame> recent) {
+    }
+
+    /** One game's numbers for a player; {@code rating} is absent until they play it rated. */
+    public record GameRecord(GameKind game, Optional<Long> rating, Optional<Long> deviation, PlayerRecord record,
+                             List<RatingChart.Point> history, List<Rival> rivals) {
+    }
+
+    /** Head-to-head against one opponent in one game. */
+    public record Rival(long id, String name, HeadToHead results) {
+    }
+
+    public Profile profile(String idText) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            throw Problem.notFound("Players are numbered; '" + idText + "' is not a player's number.");
+        }
+        Player player = store.players().byId(id).orElseThrow(() -> Problem.notFound("There is no player number " + id + "."));
+        Map<String, Rating> ratings = new LinkedHashMap<>();
+        store.store().inTransaction(em -> em.createQuery("select r from Rating r where r.key.playerId = :player", Rating.class)
+                .setParameter("player", id).getResultList()).forEach(rating -> ratings.put(rating.kind(), rating));
+        List<GameRecord> games = new ArrayList<>();
+        for (GameKind kind : catalog.all()) {
+            PlayerRecord record = store.queries().record(id, kind.id());
+            Optional<Rating> rating = Optional.ofNullable(ratings.get(kind.id()));
+            if (record.games() == 0 && rating.isEmpty()) {
+                continue;
+            }
+            games.add(new GameRecord(kind, rating.map(r -> Math.round(r.value().rating())),
+                    rating.map(r -> Math.round(r.value().deviation())), record, history(id, kind.id()), rivals(id, kind.id())));
+        }
+        List<ListedGame> recent = store.queries().archive(ArchiveFilter.all().player(id), Optional.empty(), RECENT)
+                .items().stream().map(ListedGame::of).toList();
+        return new Profile(id, player.displayName(), games, recent);
+    }
+
+    private List<RatingChart.Point> history(long player, String kind) {
+        return store.store().inTransaction(em -> em.createQuery("select c.changedAt, c.rating, c.deviation from RatingChange c"
+                        + " where c.playerId = :player and c.kind = :kind order by c.changedAt, c.id", Object[].class)
+                .setParameter("player", player).setParameter("kind", kind).getResultList())
+                .stream().map(row -> new RatingChart.Point((java.time.Instant) row[0], (Double) row[1], (Double) row[2]))
+                .toList();
+    }
+
+    /** The opponents of the player's latest games in this kind, each with their results so far. */
+    private List<Rival> rivals(long player, String kind) {
+        Map<Long, String> opponents = new LinkedHashMap<>();
+        for (ArchiveEntry entry : store.queries().archive(ArchiveFilter.all().player(player).kind(kind), Optional.empty(), 50)
+                .items()) {
+            boolean one = entry.playerOneId() == player;
+            long opponent = one ? entry.playerTwoId() : entry.playerOneId();
+            if (opponent != player && opponents.size() < RIVALS) {
+                opponents.putIfAbsent(opponent, one ? entry.playerTwoName() : entry.playerOneName());
+            }
+        }
+        List<Rival> rivals = new ArrayList<>();
+        opponents.forEach((opponent, name) -> rivals.add(new Rival(opponent, name,
+                store.queries().headToHead(player, opponent, kind))));
+        return rivals;
+    }
+}

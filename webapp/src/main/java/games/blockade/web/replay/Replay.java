@@ -1,0 +1,96 @@
+package games.blockade.web.replay;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.rules.Status;
+import games.blockade.store.model.GameState;
+import games.blockade.store.model.Player;
+import games.blockade.store.repository.GameView;
+import games.blockade.web.archive.ListedGame.PlayerLink;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A stored game laid out for its replay page: the players, every ply with the time it took, the
+ * result, and the position's text form after every ply (board pictures are not drawn yet).
+ */
+public record Replay(long id, String game, String title, String preset, PlayerLink one, String sideOne,
+                     PlayerLink two, String sideTwo, boolean finished, String status, Instant started,
+                     Optional<Instant> finishedAt, Optional<Instant> deadline, List<Step> steps, List<Board> boards,
+                     boolean hasAnalysis) {
+
+    /** One ply: who played what, when, how long it took, and for Retreat its value under perfect play. */
+    public record Step(int ply, String mover, String notation, Instant at, Duration took,
+                       Optional<RetreatAnalysis.Verdict> verdict) {
+        public boolean mistaken() {
+            return verdict.flatMap(RetreatAnalysis.Verdict::mistake).isPresent();
+        }
+    }
+
+    /** The board after a ply (0 is the start) as the position's text form. */
+    public record Board(int ply, String positionText) {
+    }
+
+    public static Replay of(GameView view, Player one, Player two) {
+        Game<?, ?> game = view.game();
+        Rules<?, ?> rules = game.rules();
+        List<? extends Ply<?>> plies = game.plies();
+        Optional<List<RetreatAnalysis.Verdict>> verdicts = RetreatAnalysis.of(game);
+        List<Step> steps = new ArrayList<>(plies.size());
+        Instant previous = view.createdAt();
+        for (int i = 0; i < plies.size(); i++) {
+            Ply<?> ply = plies.get(i);
+            Instant at = view.plyTimes().get(i);
+            String mover = ply.side().map(rules::sideName).orElse("Dice");
+            int index = i;
+            steps.add(new Step(i + 1, mover, ply.notation(), at, Duration.between(previous, at),
+                    verdicts.map(list -> list.get(index))));
+            previous = at;
+        }
+        List<Board> boards = new ArrayList<>(plies.size() + 1);
+        for (int ply = 0; ply <= plies.size(); ply++) {
+            boards.add(board(game, ply));
+        }
+        return new Replay(view.id(), rules.id(), rules.title(), view.preset(),
+                new PlayerLink(one.id(), one.displayName()), rules.sideName(Side.ONE),
+                new PlayerLink(two.id(), two.displayName()), rules.sideName(Side.TWO),
+                view.state() == GameState.FINISHED, status(game), view.createdAt(), view.finishedAt(),
+                view.deadline(), steps, boards, verdicts.isPresent());
+    }
+
+    public int plyCount() {
+        return steps.size();
+    }
+
+    private static Board board(Game<?, ?> game, int ply) {
+        return new Board(ply, positionText(game, ply));
+    }
+
+    private static <P> String positionText(Game<P, ?> game, int ply) {
+        P position = ply == 0 ? game.start() : game.plies().get(ply - 1).position();
+        return game.rules().formatPosition(position);
+    }
+
+    /** "Black won" or "Drawn". */
+    static String won(Rules<?, ?> rules, Outcome outcome) {
+        return outcome instanceof Outcome.Win win ? rules.sideName(win.winner()) + " won" : "Drawn";
+    }
+
+    private static String status(Game<?, ?> game) {
+        Rules<?, ?> rules = game.rules();
+        Status status = game.status();
+        if (status instanceof Status.Over over) {
+            return won(rules, over.outcome()) + ": " + rules.describe(over.outcome());
+        }
+        if (status instanceof Status.ToMove toMove) {
+            return "In play: " + rules.sideName(toMove.side()) + " to move";
+        }
+        return "In play: the dice are to be rolled";
+    }
+}

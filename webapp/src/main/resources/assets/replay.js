@@ -1,0 +1,67 @@
+// Steps through a replay without reloading the page. Every control is a plain link that works
+// without this script; here the links only swap the board in place, and the arrow keys step.
+(function () {
+  "use strict";
+  var list = document.querySelector("[data-replay-moves]");
+  if (!list) {
+    return;
+  }
+  var links = Array.prototype.slice.call(list.querySelectorAll("a[data-ply]"));
+  var text = document.getElementById("board-text");
+  var label = document.getElementById("ply-label");
+  var steps = {};
+  ["first", "prev", "next", "last"].forEach(function (name) {
+    steps[name] = document.querySelector("[data-step=" + name + "]");
+  });
+  var current = Number(list.getAttribute("data-current"));
+  var last = links.length - 1;
+
+  function target(name) {
+    return { first: 0, prev: Math.max(0, current - 1), next: Math.min(last, current + 1), last: last }[name];
+  }
+
+  function show(ply) {
+    if (ply < 0 || ply > last || ply === current) {
+      return;
+    }
+    var link = links[ply];
+    text.textContent = link.getAttribute("data-text");
+    label.textContent = link.getAttribute("data-label");
+    links[current].removeAttribute("aria-current");
+    link.setAttribute("aria-current", "step");
+    current = ply;
+    Object.keys(steps).forEach(function (name) {
+      steps[name].href = links[target(name)].href;
+    });
+    if (link.scrollIntoView) {
+      link.scrollIntoView({ block: "nearest" });
+    }
+    history.replaceState(null, "", link.href);
+  }
+
+  list.addEventListener("click", function (event) {
+    var link = event.target.closest("a[data-ply]");
+    if (link && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      event.preventDefault();
+      show(Number(link.getAttribute("data-ply")));
+    }
+  });
+  Object.keys(steps).forEach(function (name) {
+    steps[name].addEventListener("click", function (event) {
+      if (!event.ctrlKey && !event.metaKey && !event.shiftKey) {
+        event.preventDefault();
+        show(target(name));
+      }
+    });
+  });
+  var keys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+  document.addEventListener("keydown", function (event) {
+    var name = keys[event.key];
+    var tag = event.target.tagName;
+    if (!name || event.altKey || event.ctrlKey || event.metaKey || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
+      return;
+    }
+    event.preventDefault();
+    show(target(name));
+  });
+})();

@@ -1,0 +1,136 @@
+package games.blockade.web;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Games;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreSettings;
+import games.blockade.store.generate.RandomGames;
+import games.blockade.store.model.Player;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.NewGame;
+import games.blockade.store.repository.PlayerRepository;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The games the integration tests look at, written before the server starts through the store's
+ * own write path, into the database the server is given ({@code BLOCKADE_DB_URL}). Random legal
+ * games of every game without dice, finished a day apart, plus one game still in play.
+ */
+final class ArchiveFixture {
+
+    /** A name that must come out escaped on every page. */
+    static final String TRICKY_NAME = "<b>Eve & \"Mallory\"</b>";
+    static final Instant FIRST_DAY = Instant.parse("2026-03-01T10:00:00Z");
+    /** Rounds of the pairings per game: enough games for ratings to settle onto the leaderboard. */
+    static final int ROUNDS = 5;
+
+    final List<Long> finished = new ArrayList<>();
+    long active;
+    long tricky;
+    long plain;
+
+    static ArchiveFixture write() {
+        StoreSettings settings = StoreSettings.fromEnvironment();
+        wipe(settings.url());
+        ArchiveFixture fixture = new ArchiveFixture();
+        try (Store store = Store.open(settings)) {
+            fixture.fill(store);
+        } catch (Rejection e) {
+            throw new IllegalStateException("a random legal game was refused: " + e.getMessage(), e);
+        }
+        return fixture;
+    }
+
+    private void fill(Store store) throws Rejection {
+        PlayerRepository players = new PlayerRepository(store, Clock.fixed(FIRST_DAY, ZoneOffset.UTC));
+        Player eve = players.register(1001, TRICKY_NAME, Optional.empty());
+        Player ada = players.register(1002, "Ada", Optional.empty());
+        Player bo = players.register(1003, "Bo", Optional.empty());
+        tricky = eve.id();
+        plain = ada.id();
+        long[][] pairings = {{eve.id(), ada.id()}, {ada.id(), bo.id()}, {bo.id(), eve.id()}, {ada.id(), eve.id()}};
+        Instant at = FIRST_DAY;
+        int seed = 1;
+        for (Rules<?, ?> rules : Games.all()) {
+            rounds:
+            for (int round = 0; round < ROUNDS; round++) {
+                for (long[] pair : pairings) {
+                    Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++, 120);
+                    if (game.plies().stream().anyMatch(ply -> ply.side().isEmpty())) {
+                        break rounds; // a game with dice: its rolls are the store's to make, not a fixture's
+                    }
+                    at = at.plus(Duration.ofDays(1));
+                    finished.add(store(store, rules, game, pair, at, true));
+                }
+            }
+        }
+        Rules<?, ?> first = Games.all().get(0);
+        Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, 120);
+        active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false);
+    }
+
+    /** Stores a game as played, a ply a minute; finished games end as they ended, with a resignation for a draw offer. */
+    private static long store(Store store, Rules<?, ?> rules, Game<?, ?> played, long[] pair, Instant end, boolean finish)
+            throws Rejection {
+        List<? extends Ply<?>> plies = played.plies();
+        int count = finish ? plies.size() : Math.min(plies.size(), 6);
+        Instant start = end.minus(Duration.ofMinutes(count + 1L));
+        GameView view = repository(store, start).create(NewGame.of(rules.id(), rules.presets().get(0).name(),
+                rules.defaultFirst(), pair[0], pair[1], true));
+        for (int i = 0; i < count; i++) {
+            String notation = plies.get(i).notation();
+            Side side = plies.get(i).side().orElseThrow();
+            repository(store, start.plus(Duration.ofMinutes(i + 1L))).play(view.id(), pair[side == Side.ONE ? 0 : 1], notation);
+        }
+        if (finish && played.outcome().map(Outcome::reason).filter(Outcome.AGREEMENT::equals).isPresent()) {
+            repository(store, end).resign(view.id(), pair[1]);
+        }
+        return view.id();
+    }
+
+    private static GameRepository repository(Store store, Instant now) {
+        return new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                Clock.fixed(now, ZoneOffset.UTC));
+    }
+
+    /** A fresh database each run, so the tests know exactly what is in it. */
+    private static void wipe(String url) {
+        String prefix = "jdbc:h2:file:";
+        if (!url.startsWith(prefix)) {
+            throw new IllegalStateException("the integration tests write their own H2 file database, not " + url);
+        }
+        Path base = Path.of(url.substring(prefix.length()).split(";")[0]);
+        Path dir = base.toAbsolutePath().getParent();
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (var files = Files.list(dir)) {
+            for (Path file : files.filter(f -> f.getFileName().toString().startsWith(base.getFileName().toString()))
+                    .sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
