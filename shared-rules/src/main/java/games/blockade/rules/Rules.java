@@ -127,6 +127,11 @@ public interface Rules<P, M> {
         throw new IllegalStateException(id() + " has no dice");
     }
 
+    /** Whether play ever waits for {@link #rollDice}; a host must then hold the game's dice. */
+    default boolean usesDice() {
+        return false;
+    }
+
     /**
      * What must match for two positions to count as the same for threefold repetition: the board,
      * the side to move and every restriction in force. By default the position itself.

@@ -243,6 +243,11 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
     }
 
     @Override
+    public boolean usesDice() {
+        return true;
+    }
+
+    @Override
     public BackgammonMove rollDice(BackgammonPosition position, Dice dice) {
         if (!(status(position) instanceof Status.AwaitingDice)) {
             throw new IllegalStateException("the dice are not due");

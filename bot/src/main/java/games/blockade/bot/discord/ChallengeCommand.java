@@ -1,0 +1,44 @@
+package games.blockade.bot.discord;
+
+import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Result;
+import games.blockade.rules.Rules;
+import java.util.Optional;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/** {@code /blockade challenge opponent game}: invites someone, who answers with a button. */
+final class ChallengeCommand implements Subcommand {
+
+    private final GameService service;
+
+    ChallengeCommand(GameService service) {
+        this.service = service;
+    }
+
+    @Override
+    public SubcommandData definition() {
+        OptionData game = new OptionData(OptionType.STRING, "game", "Which Blockade", true);
+        for (Rules<?, ?> rules : GameService.playable()) {
+            game.addChoice(rules.title(), rules.id());
+        }
+        return new SubcommandData("challenge", "Challenge someone to a game")
+                .addOption(OptionType.USER, "opponent", "Whom you challenge", true)
+                .addOptions(game);
+    }
+
+    @Override
+    public Result run(SlashCommandInteractionEvent event) {
+        User opponent = event.getOption("opponent").getAsUser();
+        if (opponent.isBot()) {
+            return new Result.Refused(opponent.getEffectiveName() + " is a bot and cannot play; challenge a person");
+        }
+        Optional<Long> guild = Optional.ofNullable(event.getGuild()).map(Guild::getIdLong);
+        return service.challenge(Options.asker(event), Options.person(opponent), event.getOption("game").getAsString(),
+                guild, Options.channel(event));
+    }
+}

@@ -1,0 +1,63 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.Game;
+import java.util.Objects;
+import java.util.Optional;
+
+/** What the game service answers to a command, for an adapter to turn into a reply. */
+public sealed interface Result {
+
+    /** The command was refused for the reason given; nothing changed. Shown only to the person who asked. */
+    record Refused(String reason) implements Result {
+        public Refused {
+            Objects.requireNonNull(reason);
+        }
+    }
+
+    /**
+     * A question to one player, answered with buttons: a challenge or a draw offer. {@code text} says
+     * what is asked; {@code askedId} is the Discord id of the player who answers.
+     */
+    record Question(String text, long askedId, String acceptId, String declineId) implements Result {
+        public Question {
+            Objects.requireNonNull(text);
+            Objects.requireNonNull(acceptId);
+            Objects.requireNonNull(declineId);
+        }
+    }
+
+    /** News for everyone in the channel, calling the player it concerns (by Discord id). */
+    record Announcement(String text, long concernsId) implements Result {
+        public Announcement {
+            Objects.requireNonNull(text);
+        }
+    }
+
+    /** Plain information, e.g. the help text. */
+    record Info(String text) implements Result {
+        public Info {
+            Objects.requireNonNull(text);
+        }
+    }
+
+    /**
+     * A game as it now stands: {@code headline} says what just happened; {@code next} is who is to
+     * move, empty once the game is over.
+     */
+    record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next)
+            implements Result {
+        public Board {
+            Objects.requireNonNull(title);
+            Objects.requireNonNull(headline);
+            Objects.requireNonNull(game);
+            Objects.requireNonNull(next);
+        }
+    }
+
+    /** The player to move: their Discord id and their side in the game's own words. */
+    record Mover(long discordId, String side) {
+        public Mover {
+            Objects.requireNonNull(side);
+        }
+    }
+}
