@@ -30,6 +30,8 @@ public final class Bot implements AutoCloseable {
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
                 .addEventListeners(new Router(service));
+        settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
+                .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {
             builder.setRestConfig(new RestConfig().setBaseUrl(settings.apiUrl().get()))
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
