@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import net.dv8tion.jda.api.JDA;
 import org.junit.jupiter.api.Test;
 
 /** Two bots, each running half of the shards, answer every guild between them, each on its own shards. */
@@ -39,6 +40,8 @@ class SplitShardsTest {
                 try (Bot second = start(discord, store, new ShardRange(1, 1, 2))) {
                     discord.awaitBot(WAIT);
                     assertEquals(List.of(0, 1), discord.connectedShards());
+                    assertEquals(Map.of(0, JDA.Status.CONNECTED), first.shardStatuses());
+                    assertEquals(Map.of(1, JDA.Status.CONNECTED), second.shardStatuses());
                     discord.awaitCommands(WAIT);
                     for (long guild : discord.guildIds()) {
                         Channel channel = discord.channels(guild).get(0);
