@@ -100,7 +100,7 @@ public final class Launcher {
                 botEnvironment.put(BotSettings.API_URL, discord.apiUrl());
                 botEnvironment.put(BotSettings.GATEWAY_URL, discord.gatewayUrl());
             }
-            int webPort = options.webPort() == 0 ? freePort() : options.webPort();
+            int webPort = options.webPort() == 0 ? freePort() : requireFree(options.webPort());
             out.println("Starting Blockade: the web app and the bot, on " + databaseUrl + " (logs in "
                     + options.logs() + ")");
             web = Child.start("web app", webCommand(webPort), storeEnvironment, List.of(),
@@ -230,6 +230,16 @@ public final class Launcher {
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
+        }
+    }
+
+    /** Payara Micro would start without its HTTP listener on a taken port; say so before starting it. */
+    private static int requireFree(int port) {
+        try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new StartFailure("Port " + port + " for the web app is taken; choose another with "
+                    + "-Dblockade.web.port=N (0 for any free one)");
         }
     }
 
