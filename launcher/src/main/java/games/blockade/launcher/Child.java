@@ -24,14 +24,12 @@ final class Child {
         this.log = log;
     }
 
-    /** Starts {@code command} with these extra environment variables (and without the removed ones). */
-    static Child start(String name, List<String> command, Map<String, String> environment, List<String> removed,
-                       Path log) {
+    /** Starts {@code command} with the launcher's environment and these variables on top. */
+    static Child start(String name, List<String> command, Map<String, String> environment, Path log) {
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .redirectInput(ProcessBuilder.Redirect.PIPE);
-        removed.forEach(builder.environment()::remove);
         builder.environment().putAll(environment);
         try {
             Process process = builder.start();

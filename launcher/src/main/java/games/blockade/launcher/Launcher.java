@@ -70,7 +70,9 @@ public final class Launcher {
             launcher.start();
             launcher.watch();
         } catch (StartFailure e) {
-            System.err.println(e.getMessage());
+            if (!launcher.beingStopped()) {
+                System.err.println(e.getMessage());
+            }
         } catch (RuntimeException | Error e) {
             e.printStackTrace();
         } finally {
@@ -103,10 +105,10 @@ public final class Launcher {
             int webPort = options.webPort() == 0 ? freePort() : requireFree(options.webPort());
             out.println("Starting Blockade: the web app and the bot, on " + databaseUrl + " (logs in "
                     + options.logs() + ")");
-            web = Child.start("web app", webCommand(webPort), storeEnvironment, List.of(),
+            web = Child.start("web app", webCommand(webPort), storeEnvironment,
                     options.logs().resolve("web.log"));
             bot = Child.start("bot", Child.java(QUICK_START, "-cp", System.getProperty("java.class.path"), BOT_MAIN),
-                    botEnvironment, List.of(), options.logs().resolve("bot.log"));
+                    botEnvironment, options.logs().resolve("bot.log"));
             String webUrl = "http://127.0.0.1:" + webPort + "/";
             awaitReady(webUrl);
             out.println();
@@ -183,13 +185,24 @@ public final class Launcher {
     void watch() {
         while (true) {
             for (Child child : List.of(web, bot)) {
-                if (!child.alive() && !stopping) {
-                    System.err.println(stopped(child).getMessage());
+                if (!child.alive()) {
+                    if (!beingStopped()) {
+                        System.err.println(stopped(child).getMessage());
+                    }
                     return;
                 }
             }
             pause(Duration.ofSeconds(1));
         }
+    }
+
+    /**
+     * Whether a child ended because everything is being stopped: Ctrl-C reaches the children too, and
+     * they may end a moment before this JVM starts its own shutdown.
+     */
+    private boolean beingStopped() {
+        pause(Duration.ofSeconds(2));
+        return stopping;
     }
 
     private StartFailure stopped(Child child) {
