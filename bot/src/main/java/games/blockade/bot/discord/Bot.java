@@ -4,6 +4,8 @@ import games.blockade.bot.service.GameService;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
@@ -30,6 +32,8 @@ public final class Bot implements AutoCloseable {
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
                 .addEventListeners(new Router(service));
+        settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
+                .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {
             builder.setRestConfig(new RestConfig().setBaseUrl(settings.apiUrl().get()))
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
@@ -44,6 +48,13 @@ public final class Bot implements AutoCloseable {
             shard.awaitReady();
         }
         return this;
+    }
+
+    /** The connection status of each shard this process runs, by shard id. */
+    public Map<Integer, JDA.Status> shardStatuses() {
+        Map<Integer, JDA.Status> statuses = new TreeMap<>();
+        shards.getShardCache().forEach(shard -> statuses.put(shard.getShardInfo().getShardId(), shard.getStatus()));
+        return statuses;
     }
 
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */

@@ -3,7 +3,9 @@ package games.blockade.bot.discord;
 import games.blockade.bot.service.GameService;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
+import java.io.IOException;
 import java.time.Clock;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,16 +17,19 @@ public final class Main {
     private Main() {
     }
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) throws InterruptedException, IOException {
         BotSettings settings = BotSettings.from(System.getenv());
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
         LOG.info("starting with {} and {}", settings, storeSettings);
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, new GameService(store, Clock.systemUTC())).awaitReady();
+        Bot bot = Bot.start(settings, new GameService(store, Clock.systemUTC()));
+        Optional<HealthEndpoint> health = HealthEndpoint.from(System.getenv(), bot::shardStatuses);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            health.ifPresent(HealthEndpoint::close);
             bot.close();
             store.close();
         }));
+        bot.awaitReady();
         LOG.info("ready");
     }
 }
