@@ -45,8 +45,15 @@ final class ArchiveFixture {
     /** A name that must come out escaped on every page. */
     static final String TRICKY_NAME = "<b>Eve & \"Mallory\"</b>";
     static final Instant FIRST_DAY = Instant.parse("2026-03-01T10:00:00Z");
-    /** Rounds of the pairings per game: enough games for ratings to settle onto the leaderboard. */
+    /** Rounds of the pairings of the first game: enough games for ratings to settle onto its leaderboard. */
     static final int ROUNDS = 5;
+    /**
+     * The other games get one round of shorter games: storing a game replays it once per ply, so
+     * long games of the bigger boards would make the fixture take minutes.
+     */
+    static final int OTHER_ROUNDS = 1;
+    static final int MAX_PLIES = 120;
+    static final int OTHER_MAX_PLIES = 40;
 
     final List<Long> finished = new ArrayList<>();
     long active;
@@ -79,10 +86,12 @@ final class ArchiveFixture {
         Instant at = FIRST_DAY;
         int seed = 1;
         for (Rules<?, ?> rules : Games.all()) {
+            boolean main = rules == Games.all().get(0);
             rounds:
-            for (int round = 0; round < ROUNDS; round++) {
+            for (int round = 0; round < (main ? ROUNDS : OTHER_ROUNDS); round++) {
                 for (long[] pair : pairings) {
-                    Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++, 120);
+                    Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++,
+                            main ? MAX_PLIES : OTHER_MAX_PLIES);
                     if (game.plies().stream().anyMatch(ply -> ply.side().isEmpty())) {
                         break rounds; // a game with dice: its rolls are the store's to make, not a fixture's
                     }
@@ -92,7 +101,7 @@ final class ArchiveFixture {
             }
         }
         Rules<?, ?> first = Games.all().get(0);
-        Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, 120);
+        Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, MAX_PLIES);
         active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false);
         Rules<?, ?> backgammon = Games.byId("backgammon");
         withDice = storeWithDice(store, backgammon, new long[] {bo.id(), ada.id()}, at.plus(Duration.ofDays(2)), true);
