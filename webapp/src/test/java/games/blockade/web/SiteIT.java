@@ -74,8 +74,9 @@ class SiteIT {
             HttpResponse<String> response = http.get(path);
             assertThat(response.headers().firstValue("Content-Security-Policy")).as(path)
                     .hasValueSatisfying(csp -> assertThat(csp)
-                            .contains("default-src 'none'", "script-src 'self'", "style-src 'self'", "frame-ancestors 'none'")
-                            .doesNotContain("unsafe-inline", "unsafe-eval"));
+                            .contains("default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self';",
+                                    "connect-src 'self'", "frame-ancestors 'none'")
+                            .doesNotContain("unsafe-inline", "unsafe-eval", "data:", "*"));
             assertThat(response.headers().firstValue("X-Content-Type-Options")).as(path).contains("nosniff");
             assertThat(response.headers().firstValue("Referrer-Policy")).as(path).contains("strict-origin-when-cross-origin");
         }
@@ -412,6 +413,10 @@ class SiteIT {
         assertThat(page).contains("Fair dice", sha256, seed, "✓ Verified", "✓ verified");
         String record = http.get("/games/" + fixture.withDice + "/record.txt").body();
         assertThat(record).contains("[DiceSHA256 \"" + sha256 + "\"]", "[DiceSeed \"" + seed + "\"]");
+        // the page links to the rules' section on checking the dice: that section must be there
+        String anchor = "fair-dice-how-to-check-every-roll";
+        assertThat(page).contains("/rules/backgammon#" + anchor);
+        assertThat(http.get("/rules/backgammon").body()).contains("id=\"" + anchor + "\"");
     }
 
     @Test
