@@ -462,6 +462,16 @@ class SiteIT {
     }
 
     @Test
+    void badLeaderboardParametersAreAnsweredWithWhatIsWrong() {
+        assertBadRequest("/api/leaderboards/retreat?after=top", "The page marker 'after' is not one this site made: 'top'. "
+                + "Follow the 'Next players' link instead.");
+        assertBadRequest("/api/leaderboards/retreat?rank=-3", "The parameter 'rank' must be a count of players, 0 or more, not '-3'.");
+        HttpResponse<String> page = http.get("/leaderboards/retreat?rank=x");
+        assertThat(page.statusCode()).isEqualTo(400);
+        assertThat(page.body()).contains("The parameter 'rank' must be a count of players, 0 or more, not 'x'.");
+    }
+
+    @Test
     void theHomePageSaysHowToAddTheBot() {
         String page = http.get("/").body();
         assertThat(page).contains("Adding the bot to a server", "applications.commands", "DISCORD_TOKEN",

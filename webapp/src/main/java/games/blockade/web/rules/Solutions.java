@@ -5,6 +5,7 @@ import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
+import java.util.logging.Logger;
 
 /**
  * Retreat's solution, which the rules page and every Retreat replay read. Solving takes seconds,
@@ -12,6 +13,8 @@ import jakarta.enterprise.event.Observes;
  */
 @ApplicationScoped
 public class Solutions {
+
+    private static final Logger LOG = Logger.getLogger(Solutions.class.getName());
 
     @Resource
     ManagedExecutorService executor;
@@ -27,7 +30,10 @@ public class Solutions {
         if (solved == null) {
             synchronized (this) {
                 if (retreat == null) {
+                    long began = System.nanoTime();
                     retreat = RetreatSolved.compute();
+                    LOG.info(() -> "Retreat solved: " + retreat.positions() + " positions in "
+                            + (System.nanoTime() - began) / 1_000_000 + " ms");
                 }
                 solved = retreat;
             }
