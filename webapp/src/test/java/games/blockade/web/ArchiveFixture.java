@@ -52,7 +52,7 @@ final class ArchiveFixture {
      * long games of the bigger boards would make the fixture take minutes.
      */
     static final int OTHER_ROUNDS = 1;
-    static final int MAX_PLIES = 120;
+    static final int MAX_PLIES = 60;
     static final int OTHER_MAX_PLIES = 40;
 
     final List<Long> finished = new ArrayList<>();
