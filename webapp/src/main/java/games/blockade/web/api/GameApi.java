@@ -21,7 +21,9 @@ public class GameApi {
     Replays replays;
 
     @GET
-    @Operation(summary = "One game: players, every ply with its time, the result; for retreat each move's perfect-play value")
+    @Operation(summary = "One game: players, every ply with its time, the result and its reason, each side's clock, "
+            + "the position text after every ply; for backgammon the dice check (the seed's SHA-256, and once the game "
+            + "is over the seed and every roll derived again); for retreat the perfect-play value after every move")
     @APIResponse(responseCode = "404", description = "No game has this number")
     public Replay game(@PathParam("id") String id) {
         return replays.replay(replays.view(id));

@@ -2,8 +2,11 @@ package games.blockade.web.replay;
 
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
+import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.picture.Pictures;
+import games.blockade.store.model.DiceCommitment;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.StoreAccess;
@@ -11,10 +14,14 @@ import games.blockade.web.infrastructure.Problem;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
+import java.util.Optional;
 
 /** Finds stored games for their replay and writes their record. */
 @ApplicationScoped
 public class Replays {
+
+    /** Wide enough to read on a phone, small enough to download quickly. */
+    static final int GIF_WIDTH = 480;
 
     @Inject
     StoreAccess store;
@@ -31,7 +38,33 @@ public class Replays {
     }
 
     public Replay replay(GameView view) {
-        return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()));
+        return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()), commitment(view));
+    }
+
+    /** The seed commitment of a game with dice; the seed itself only once the game is over. */
+    private Optional<DiceCommitment> commitment(GameView view) {
+        if (!view.game().rules().usesDice()) {
+            return Optional.empty();
+        }
+        return store.store().inTransaction(em -> Optional.ofNullable(em.find(DiceCommitment.class, view.id())));
+    }
+
+    /** The board after {@code ply} plies as SVG, that ply highlighted, drawn by the shared renderer. */
+    public static String board(GameView view, int ply) {
+        try {
+            return Pictures.svg(Pictures.scene(view.game(), ply, Optional.empty()));
+        } catch (Rejection e) {
+            throw Problem.badRequest(e.getMessage());
+        }
+    }
+
+    /** The whole game as an animated GIF, a frame per ply. */
+    public static byte[] animation(GameView view) {
+        try {
+            return Pictures.replay(view.game(), Optional.empty(), GIF_WIDTH);
+        } catch (Rejection e) {
+            throw new IllegalStateException("a stored game has no picture: " + e.getMessage(), e);
+        }
     }
 
     /** A ply number from the address: 0 (the start) to the game's last ply. */
@@ -63,6 +96,10 @@ public class Replays {
         tag(text, "Started", view.createdAt().toString());
         view.finishedAt().ifPresent(at -> tag(text, "Finished", at.toString()));
         view.game().outcome().ifPresent(outcome -> tag(text, "Result", result(rules, outcome)));
+        commitment(view).ifPresent(dice -> {
+            tag(text, "DiceSHA256", dice.seedSha256());
+            dice.revealedSeed().ifPresent(seed -> tag(text, "DiceSeed", seed));
+        });
         text.append('\n');
         List<? extends Ply<?>> plies = view.game().plies();
         for (int i = 0; i < plies.size(); i++) {
