@@ -185,7 +185,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     private static String points(TurnState turn) {
         List<String> parts = new ArrayList<>();
         if (turn.points() > 0) {
-            parts.add(turn.points() + " points");
+            parts.add(turn.points() + (turn.points() == 1 ? " point" : " points"));
         }
         if (turn.shiftPoints() > 0) {
             parts.add(turn.shiftPoints() + " shift");

@@ -171,7 +171,10 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
                         double x2 = px(board, horizontal ? gx + sign : gx, near);
                         double y2 = py(board, horizontal ? gy : gy + sign, near);
                         if ((halves & half) != 0) {
-                            c.line(x1, y1, x2, y2, placedNow ? Look.HIGHLIGHT : WALL, width);
+                            // the round cap ends on the grid point, not half a wall's width beyond it
+                            double inset = width / 2 / Math.hypot(x2 - x1, y2 - y1);
+                            c.line(x1, y1, x2 - (x2 - x1) * inset, y2 - (y2 - y1) * inset,
+                                    placedNow ? Look.HIGHLIGHT : WALL, width);
                         } else {
                             bombed(c, x1, y1, x2, y2, (old & half) != 0, width);
                         }
