@@ -171,8 +171,11 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
                         double x2 = px(board, horizontal ? gx + sign : gx, near);
                         double y2 = py(board, horizontal ? gy : gy + sign, near);
                         if ((halves & half) != 0) {
-                            // the round cap ends on the grid point, not half a wall's width beyond it
-                            double inset = width / 2 / Math.hypot(x2 - x1, y2 - y1);
+                            // on the board's edge the round cap ends on the edge, not half a width beyond it
+                            double endX = horizontal ? gx + sign : gx;
+                            double endY = horizontal ? gy : gy + sign;
+                            boolean edge = endX == 0 || endX == board.width() || endY == 0 || endY == board.height();
+                            double inset = edge ? width / 2 / Math.hypot(x2 - x1, y2 - y1) : 0;
                             c.line(x1, y1, x2 - (x2 - x1) * inset, y2 - (y2 - y1) * inset,
                                     placedNow ? Look.HIGHLIGHT : WALL, width);
                         } else {
