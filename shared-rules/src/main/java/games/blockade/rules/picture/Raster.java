@@ -81,7 +81,7 @@ public final class Raster {
         return pixels;
     }
 
-    /** Draws nodes over the image, first filling it with the background if one is given (not over a board drawn before). */
+    /** Draws nodes over the image, first filling it with the background if given (not over a copied board). */
     private static void drawOn(BufferedImage image, double scale, Optional<Colour> background, List<Node> nodes) {
         Graphics2D g = image.createGraphics();
         try {
