@@ -65,7 +65,10 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
 
     @Override
     public void draw(Canvas canvas, BackgammonPosition position, Optional<BackgammonPosition> before, Side near) {
-        board(canvas);
+        canvas.board(c -> {
+            board(c);
+            panelKey(c, near);
+        });
         TurnState turn = position.turn();
         if (turn.step() != Step.ROW) {
             chosen(canvas, position.toMove(), turn.row());
@@ -139,11 +142,20 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         }
     }
 
-    private static void panel(Canvas canvas, BackgammonPosition position, Side near) {
+    /** The panel's fixed part: each side's piece and name, the far side first, and the turn's heading. */
+    private static void panelKey(Canvas canvas, Side near) {
         double y = TOP + 28;
         for (Side side : new Side[]{near.other(), near}) {
             piece(canvas, side, PANEL + 16, y - 9, 28);
             canvas.text(PANEL + 40, y, name(side), 24, Node.Anchor.START, true, Look.INK);
+            y += side == near.other() ? 112 : 56;
+        }
+        canvas.text(PANEL, y + 56, "Turn", 24, Node.Anchor.START, true, Look.INK);
+    }
+
+    private static void panel(Canvas canvas, BackgammonPosition position, Side near) {
+        double y = TOP + 28;
+        for (Side side : new Side[]{near.other(), near}) {
             y += 30;
             int left = position.rows(side).total();
             canvas.text(PANEL, y, left + " on board", 20, Node.Anchor.START, false, Look.INK);
@@ -152,9 +164,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
             y += side == near.other() ? 56 : 0;
         }
         TurnState turn = position.turn();
-        y += 56;
-        canvas.text(PANEL, y, "Turn", 24, Node.Anchor.START, true, Look.INK);
-        y += 30;
+        y += 86;
         canvas.text(PANEL, y, turn.step() == Step.ROW ? "choose a row" : "row " + turn.row(), 20, Node.Anchor.START,
                 false, Look.INK);
         if (!turn.rolled().isEmpty()) {
@@ -175,7 +185,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     private static String points(TurnState turn) {
         List<String> parts = new ArrayList<>();
         if (turn.points() > 0) {
-            parts.add(turn.points() + " points");
+            parts.add(turn.points() + (turn.points() == 1 ? " point" : " points"));
         }
         if (turn.shiftPoints() > 0) {
             parts.add(turn.shiftPoints() + " shift");
