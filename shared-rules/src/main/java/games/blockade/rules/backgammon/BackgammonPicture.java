@@ -1,6 +1,7 @@
 package games.blockade.rules.backgammon;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.Status;
 import games.blockade.rules.picture.Canvas;
 import games.blockade.rules.picture.Colour;
 import games.blockade.rules.picture.GamePicture;
@@ -32,6 +33,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     static final int SHOWN = 5;
     static final double PANEL = LEFT + Rows.ROWS * POINT + 24;
     private static final double HEIGHT = TOP + 2 * HALF + BAND + 16;
+    private static final BackgammonRules RULES = new BackgammonRules();
 
     static final Colour RED = Look.VERMILION;
     static final Colour BLACK = Colour.of("#1d1a16");
@@ -165,8 +167,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         }
         TurnState turn = position.turn();
         y += 86;
-        canvas.text(PANEL, y, turn.step() == Step.ROW ? "choose a row" : "row " + turn.row(), 20, Node.Anchor.START,
-                false, Look.INK);
+        canvas.text(PANEL, y, turnLabel(position), 20, Node.Anchor.START, false, Look.INK);
         if (!turn.rolled().isEmpty()) {
             y += 14;
             List<Integer> dice = turn.rolled();
@@ -180,6 +181,13 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
             canvas.text(PANEL, y, points(turn), 20, Node.Anchor.START, false, Look.INK);
         }
         canvas.text(PANEL, HEIGHT - 24, position.variant().id(), 20, Node.Anchor.START, false, Look.MUTED);
+    }
+
+    private static String turnLabel(BackgammonPosition position) {
+        if (RULES.status(position) instanceof Status.Over) {
+            return "game over";
+        }
+        return position.turn().step() == Step.ROW ? "choose a row" : "row " + position.turn().row();
     }
 
     private static String points(TurnState turn) {
