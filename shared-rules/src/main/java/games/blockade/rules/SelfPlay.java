@@ -24,8 +24,14 @@ public final class SelfPlay {
     /** The same from a preset's start with a chosen first side. */
     public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, int plies, long seed)
             throws Rejection {
+        return play(rules, preset, first, plies, seed,
+                index -> new SplittableRandom(seed ^ (index * 0x9E3779B97F4A7C15L)).nextInt(1, 7));
+    }
+
+    /** The same with the given dice, e.g. a game's committed seeded dice, so its rolls can be checked. */
+    public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, int plies, long seed,
+                                         Dice dice) throws Rejection {
         ComputerPlayer<P, M> computer = rules.computer(rules.levels().get(0), seed);
-        Dice dice = index -> new SplittableRandom(seed ^ (index * 0x9E3779B97F4A7C15L)).nextInt(1, 7);
         Game<P, M> game = Game.start(rules, preset, first);
         while (!game.isOver() && game.plies().size() < plies) {
             if (game.status() instanceof Status.AwaitingDice) {
