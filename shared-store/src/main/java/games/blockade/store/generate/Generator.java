@@ -54,6 +54,9 @@ public final class Generator {
     private static final int MAX_PLIES = 400;
     /** Games in play have a day per move, the bot's default clock. */
     private static final Duration MOVE_CLOCK = Duration.ofDays(1);
+    private static final long GUILDS = 900_000_000_000_000_000L;
+    private static final long CHANNELS = 910_000_000_000_000_000L;
+    private static final long THREADS = 920_000_000_000_000_000L;
 
     /**
      * @param active games still in play, after the finished ones
@@ -245,6 +248,12 @@ public final class Generator {
         return 1 + (int) (options.players() * u * u);
     }
 
+    /** Where a game is played in Discord: one of a hundred servers, one of its four channels. */
+    private static long[] place(SplittableRandom random) {
+        int guild = random.nextInt(100);
+        return new long[] {GUILDS + guild, CHANNELS + guild * 4L + random.nextInt(4)};
+    }
+
     /** Ply times, a half minute to an hour apart, the last at {@code last}. */
     private static List<Instant> times(SplittableRandom random, int plies, Instant last) {
         Instant[] times = new Instant[plies];
@@ -264,6 +273,7 @@ public final class Generator {
             SplittableRandom random = new SplittableRandom(options.seed() * 1_000_003L + n);
             Sample sample = pool.get(random.nextInt(pool.size()));
             long[] seat = players(random, playerBase);
+            long[] place = place(random);
             long id = n + 1;
             String kind = sample.rules().id();
             int plies = sample.game().plies().size();
@@ -277,8 +287,8 @@ public final class Generator {
             stats[3] += sample.notationBytes();
             GameResult result = sample.result();
             t.games.add(id, kind, sample.game().preset().name(), sample.first().name(), seat[0], seat[1], "FINISHED",
-                    result.name(), sample.reason(), true, plies, created, finished, finished, null, null,
-                    sample.record(), MoveCodec.encodeTimes(created, times), plies + 1);
+                    result.name(), sample.reason(), true, plies, created, finished, finished, place[0],
+                    place[1], THREADS + id, MOVE_CLOCK.toSeconds(), null, sample.record(), MoveCodec.encodeTimes(created, times), plies + 1);
             t.seats.add(id, Side.ONE.name(), seat[0], seat[1], kind, result.scoreOf(Side.ONE).name(), finished);
             t.seats.add(id, Side.TWO.name(), seat[1], seat[0], kind, result.scoreOf(Side.TWO).name(), finished);
             if (sample.diceSeed() != null) {
@@ -314,6 +324,7 @@ public final class Generator {
                 plies--;
             }
             long[] seat = players(random, playerBase);
+            long[] place = place(random);
             long id = options.games() + n + 1;
             String kind = sample.rules().id();
             Instant last = options.end().minusSeconds(random.nextInt(28 * 3600));
@@ -321,7 +332,8 @@ public final class Generator {
             Instant created = (plies == 0 ? last : times.get(0)).minusSeconds(60 + random.nextInt(600));
             Instant updated = plies == 0 ? created : last;
             t.games.add(id, kind, sample.game().preset().name(), sample.first().name(), seat[0], seat[1], "ACTIVE",
-                    null, null, true, plies, created, updated, null, MOVE_CLOCK.toSeconds(), updated.plus(MOVE_CLOCK),
+                    null, null, true, plies, created, updated, null, place[0], place[1], THREADS + id,
+                    MOVE_CLOCK.toSeconds(), updated.plus(MOVE_CLOCK),
                     null, null, plies + 1);
             for (int i = 0; i < plies; i++) {
                 Ply<?> ply = all.get(i);
@@ -351,7 +363,8 @@ public final class Generator {
         Tables(Connection c) throws SQLException {
             games = TableWriter.on(c, "game", List.of("id", "game_kind", "preset", "first_side", "player_one_id",
                     "player_two_id", "state", "result", "reason", "rated", "ply_count", "created_at", "updated_at",
-                    "finished_at", "move_seconds", "deadline", "record", "record_times", "version"));
+                    "finished_at", "guild_id", "channel_id", "thread_id", "move_seconds", "deadline", "record",
+                    "record_times", "version"));
             seats = TableWriter.on(c, "seat", List.of("game_id", "side", "player_id", "opponent_id", "game_kind",
                     "score", "finished_at"));
             changes = TableWriter.on(c, "rating_change", List.of("player_id", "game_kind", "game_id",
