@@ -234,7 +234,7 @@ class ArchiveQueriesTest {
         queries.put("game_kind_result_idx", ArchiveQueries.archiveSql(
                 ArchiveFilter.all().kind(PileGame.ID).result(GameResult.DRAW), cursor, 21));
         queries.put("seat_player_idx", ArchiveQueries.archiveSql(ArchiveFilter.all().player(h.a().id()), cursor, 21));
-        queries.put("seat_player_kind_idx", ArchiveQueries.archiveSql(
+        queries.put("seat_player_(kind|score)_idx", ArchiveQueries.archiveSql(
                 ArchiveFilter.all().player(h.a().id()).kind(PileGame.ID).score(Score.WIN), cursor, 21));
         queries.put("seat_player_kind_idx ", ArchiveQueries.recordSql(h.a().id(), PileGame.ID));
         queries.put("seat_head_to_head_idx", ArchiveQueries.headToHeadSql(h.a().id(), h.b().id(), PileGame.ID));
