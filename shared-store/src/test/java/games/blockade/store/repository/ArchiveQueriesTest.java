@@ -241,7 +241,7 @@ class ArchiveQueriesTest {
         queries.put("rating_board_idx", ArchiveQueries.leaderboardSql(PileGame.ID, 350,
                 Optional.of(new LeaderboardEntry.Cursor(1600, 10)), 21));
         queries.put("rating_change_history_idx", ArchiveQueries.ratingHistorySql(h.a().id(), PileGame.ID));
-        queries.put("seat_player_idx  ", ArchiveQueries.activitySql(h.a().id()));
+        queries.put("seat_player(_score|_kind)?_idx", ArchiveQueries.activitySql(h.a().id()));
         try (java.sql.Connection c = h.store().dataSource().getConnection();
              java.sql.Statement s = c.createStatement()) {
             s.execute("set enable_seqscan = off");
