@@ -256,6 +256,30 @@ class SiteIT {
         assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
     }
 
+    /** The game's JSON is cached like its page; a player's page and the archive are revalidated by a tag each time. */
+    @Test
+    void theApiAndThePlayerAndArchivePagesAnswerUnchangedCopiesWith304() {
+        String[][] cases = {
+            {"/api/games/" + fixture.finished.get(0), "max-age=3600"},
+            {"/players/" + fixture.plain, "no-cache"},
+            {"/api/players/" + fixture.plain, "no-cache"},
+            {"/games?limit=5", "no-cache"},
+        };
+        for (String[] c : cases) {
+            HttpResponse<String> first = http.get(c[0]);
+            assertThat(first.statusCode()).as(c[0]).isEqualTo(200);
+            assertThat(first.headers().firstValue("Cache-Control")).as(c[0])
+                    .hasValueSatisfying(cache -> assertThat(cache).contains(c[1]));
+            String tag = first.headers().firstValue("ETag").orElseThrow();
+            HttpResponse<String> again = http.send(HttpRequest.newBuilder(http.resolve(c[0])).header("If-None-Match", tag).GET());
+            assertThat(again.statusCode()).as(c[0]).isEqualTo(304);
+            HttpResponse<String> fresh = http.get(c[0]);
+            assertThat(fresh.body()).as(c[0] + " served again from the kept answer").isEqualTo(first.body());
+        }
+        String other = http.get("/games?limit=4").headers().firstValue("ETag").orElseThrow();
+        assertThat(other).isNotEqualTo(http.get("/games?limit=5").headers().firstValue("ETag").orElseThrow());
+    }
+
     @Test
     void aGameInPlayIsRevalidatedEveryTime() {
         HttpResponse<String> page = http.get("/games/" + fixture.active);

@@ -1,5 +1,7 @@
 package games.blockade.web.replay;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
@@ -7,12 +9,15 @@ import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.store.model.DiceCommitment;
+import games.blockade.store.model.GameState;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.StoreAccess;
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Problem;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,6 +27,18 @@ public class Replays {
 
     /** Wide enough to read on a phone, small enough to download quickly. */
     static final int GIF_WIDTH = 480;
+
+    /**
+     * Finished games never change, so they are kept once replayed, weighed by their plies (a long
+     * backgammon game holds hundreds of positions). Their replays also carry the players' names,
+     * which may change: those are kept as long as a page may be (see {@code Caching}).
+     */
+    private static final long CACHED_PLIES = 400_000;
+    private final Cache<Long, GameView> finished = Caffeine.newBuilder()
+            .maximumWeight(CACHED_PLIES).weigher((Long id, GameView view) -> 1 + view.plyCount()).build();
+    private final Cache<Long, Replay> replays = Caffeine.newBuilder()
+            .maximumWeight(CACHED_PLIES).weigher((Long id, Replay replay) -> 1 + replay.plyCount())
+            .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
 
     @Inject
     StoreAccess store;
@@ -34,11 +51,23 @@ public class Replays {
         } catch (NumberFormatException e) {
             throw Problem.notFound("Games are numbered; '" + id + "' is not a game's number.");
         }
-        return store.games().find(number).orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
+        GameView kept = finished.getIfPresent(number);
+        if (kept != null) {
+            return kept;
+        }
+        GameView view = store.games().find(number).orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
+        if (view.state() == GameState.FINISHED) {
+            finished.put(number, view);
+        }
+        return view;
     }
 
     public Replay replay(GameView view) {
-        return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()), commitment(view));
+        if (view.state() != GameState.FINISHED) {
+            return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()), commitment(view));
+        }
+        return replays.get(view.id(), id -> Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()),
+                commitment(view)));
     }
 
     /** The seed commitment of a game with dice; the seed itself only once the game is over. */
