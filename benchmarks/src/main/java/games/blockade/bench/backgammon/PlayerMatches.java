@@ -25,7 +25,8 @@ import java.util.Locale;
  * game n's dice come from a seed made of n and the variant, so every run is repeatable.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar games.blockade.bench.backgammon.PlayerMatches
- * LEVEL OPPONENT GAMES MINUTES [VARIANT...]}: at most GAMES games per variant, and no new game
+ * LEVEL OPPONENT GAMES MINUTES [VARIANT...]}: at most GAMES games per variant (or games FIRST to
+ * END, exclusive, written {@code FIRST-END}, to continue a series), and no new game
  * after MINUTES minutes of a variant (the machine is shared; the games actually played are reported).
  * A level is a name from {@code Rules.levels()} or {@code hard:N}, the hard level with N playouts.
  */
@@ -48,7 +49,10 @@ public final class PlayerMatches {
     public static void main(String[] args) throws Rejection {
         String level = args[0];
         String opponent = args[1];
-        int games = Integer.parseInt(args[2]);
+        // GAMES, or FIRST-END: games FIRST up to END (exclusive), to continue a series that stopped.
+        String[] range = args[2].split("-", 2);
+        int firstGame = range.length == 2 ? Integer.parseInt(range[0]) : 0;
+        int games = Integer.parseInt(range[range.length - 1]);
         long budget = (long) (Double.parseDouble(args[3]) * 60e9);
         List<String> variants = args.length > 4 ? List.of(args).subList(4, args.length) : List.of("basic", "bungie", "superpush");
         BackgammonRules rules = new BackgammonRules();
@@ -64,7 +68,7 @@ public final class PlayerMatches {
             long slowestCpu = 0;
             long began = System.nanoTime();
             int played = 0;
-            for (int n = 0; n < games && System.nanoTime() - began < budget; n++) {
+            for (int n = firstGame; n < games && System.nanoTime() - began < budget; n++) {
                 played++;
                 Side levelSide = n % 2 == 0 ? Side.ONE : Side.TWO;
                 Side first = (n / 2) % 2 == 0 ? Side.ONE : Side.TWO;
