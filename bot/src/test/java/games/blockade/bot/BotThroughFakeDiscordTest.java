@@ -2,7 +2,6 @@ package games.blockade.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -240,7 +239,7 @@ class BotThroughFakeDiscordTest {
     }
 
     @Test
-    void aChallengeOffersOnlyTheGamesTheBotCanPlayToTheEnd() {
+    void aChallengeOffersEveryGameAndTheHelpListsThem() {
         JsonNode challenge = null;
         for (JsonNode sub : discord.commands(0).get(0).path("options")) {
             if (sub.path("name").asText().equals("challenge")) {
@@ -252,13 +251,12 @@ class BotThroughFakeDiscordTest {
             option.path("choices").forEach(choice -> offered.add(choice.path("value").asText()));
         }
 
-        assertEquals(List.of("retreat", "piecepack", "walls"), offered);
+        assertEquals(Games.all().stream().map(Rules::id).toList(), offered);
         Message help = discord.user("quinn").slash("blockade", "help", Map.of()).awaitReply(WAIT);
         assertTrue(help.ephemeral());
         assertTrue(help.content().endsWith("Games: `retreat` Blockade: Retreat to Advance, `piecepack` "
-                + titleOf("piecepack") + ", `walls` " + titleOf("walls")), help.content());
-        assertThrows(IllegalArgumentException.class, () -> discord.user("quinn").slash("blockade", "challenge",
-                Map.of("opponent", discord.user("rosa").account(), "game", "backgammon")));
+                + titleOf("piecepack") + ", `walls` " + titleOf("walls") + ", `backgammon` " + titleOf("backgammon")),
+                help.content());
     }
 
     /** The challenger challenges the opponent to retreat, who accepts; returns the first board. */

@@ -1,12 +1,16 @@
 package games.blockade.bot.service;
 
+import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
+import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.retreat.RetreatMatch;
+import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
@@ -22,12 +26,12 @@ import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -53,30 +57,56 @@ public final class GameService {
     private final GameRepository games;
     private final PlayerRepository players;
     private final Clock clock;
-    private final SecureRandom random = new SecureRandom();
+    private final Settings settings;
+    private final Tokens tokens = new Tokens();
+    private final GameDice dice;
+    private final TurnButtons buttons;
+    private final Endings endings;
+    private final RetreatMatches matches;
 
     public GameService(Store store, Clock clock) {
+        this(store, clock, Settings.defaults());
+    }
+
+    public GameService(Store store, Clock clock, Settings settings) {
         this.store = store;
         this.catalog = GameCatalog.registered();
         this.games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
         this.players = new PlayerRepository(store, clock);
         this.clock = clock;
+        this.settings = settings;
+        this.dice = new GameDice(store);
+        this.buttons = new TurnButtons(store, clock, settings.seeds(), tokens);
+        this.endings = new Endings(store, dice, settings, this::nameOf);
+        this.matches = new RetreatMatches(store, games, clock, this::nameOf);
     }
 
-    /** Challenges {@code opponent} to a game of {@code kind} in a channel; the challenger takes the first side. */
-    public Result challenge(Person challenger, Person opponent, String kind, Optional<Long> guildId, long channelId) {
+    /** The matches of retreat, for whatever else ends a round (a clock running out). */
+    public RetreatMatches matches() {
+        return matches;
+    }
+
+    /**
+     * Challenges {@code opponent} to a game of {@code kind} in a channel, with a preset (or variant)
+     * or the game's default one, or for {@code retreat} to a match to 11; the challenger takes the
+     * first side.
+     */
+    public Result challenge(Person challenger, Person opponent, String kind, Optional<String> presetName,
+                            boolean match, Optional<Long> guildId, long channelId) {
         if (challenger.discordId() == opponent.discordId()) {
             return new Result.Refused("you cannot challenge yourself; name another player as opponent");
         }
         Rules<?, ?> rules;
+        Preset preset;
         try {
             rules = catalog.rules(kind);
+            preset = presetName.isPresent() ? rules.preset(presetName.get()) : rules.presets().get(0);
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
-        if (!playable().contains(rules)) {
-            return new Result.Refused(rules.title() + " cannot be played through the bot yet, which rolls no"
-                    + " dice; playable: " + playable().stream().map(Rules::id).collect(Collectors.joining(", ")));
+        if (match && !(rules instanceof RetreatRules)) {
+            return new Result.Refused("only retreat is played as a match (to " + RetreatMatch.TARGET
+                    + " match points); challenge to " + rules.title() + " without the match option");
         }
         long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
         long opponentId = players.register(opponent.discordId(), opponent.name(), Optional.empty()).id();
@@ -84,9 +114,12 @@ public final class GameService {
         String acceptId = token();
         String declineId = token();
         long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(rules.id(), rules.presets().get(0).name(), challengerId,
-                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), false,
+            Challenge challenge = new Challenge(rules.id(), preset.name(), challengerId,
+                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), true,
                     guildId.orElse(null), channelId, now, now.plus(CHALLENGE_LIFETIME));
+            if (match) {
+                challenge.toMatch(RetreatMatch.TARGET);
+            }
             em.persist(challenge);
             em.flush();
             Component.Target target = Component.Target.challenge(challenge.id());
@@ -95,13 +128,26 @@ public final class GameService {
             em.persist(new Component(declineId, DECLINE, target, Optional.of(opponentId), Optional.empty(), now, expiry));
             return challenge.id();
         });
-        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + rules.title()
+        String what = match ? "a match of " + rules.title() + " to " + RetreatMatch.TARGET + " match points"
+                : rules.title() + (preset.equals(rules.presets().get(0)) ? "" : " (" + preset.name() + ")");
+        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + what
                 + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
     }
 
-    /** The games the bot can run from start to end: it does not roll dice yet. */
+    /** The games the bot runs from start to end: every one, the server rolling the dice where a game has them. */
     public static List<Rules<?, ?>> playable() {
-        return Games.all().stream().filter(rules -> !rules.usesDice()).toList();
+        return Games.all();
+    }
+
+    /** The presets (or variants) of a game, for the challenge's autocomplete; none for an unknown game. */
+    public List<String> presets(String kind, String typed) {
+        try {
+            String wanted = typed.strip().toLowerCase(Locale.ROOT);
+            return catalog.rules(kind).presets().stream().map(Preset::name)
+                    .filter(name -> name.toLowerCase(Locale.ROOT).startsWith(wanted)).limit(MAX_SUGGESTIONS).toList();
+        } catch (Rejection e) {
+            return List.of();
+        }
     }
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
@@ -129,6 +175,9 @@ public final class GameService {
                 return acceptDraw(who, target.gameId().orElseThrow(), target.drawOfferId().orElseThrow());
             case DECLINE_DRAW:
                 return declineDraw(who, target.drawOfferId().orElseThrow());
+            case TurnButtons.PLAY:
+            case TurnButtons.RANDOM_COINS:
+                return playButton(who, component);
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
@@ -145,18 +194,31 @@ public final class GameService {
             NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
                     challenge.challengerId(), opponentId, challenge.rated(), challenge.moveClock(),
                     challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
+            if (rulesOf(challenge.kind()).usesDice()) {
+                spec = spec.withDice(settings.seeds().diceSeed());
+            }
             GameView game;
             try {
-                game = games.create(spec);
+                game = challenge.matchPoints().isPresent()
+                        ? matches.begin(em, spec, challenge.matchPoints().get())
+                        : games.create(spec);
             } catch (Rejection e) {
                 return new Result.Refused(e.getMessage());
             }
             challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
-            Rules<?, ?> rules = game.game().rules();
-            return board(game, "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                    + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
-                    + rules.sideName(Side.TWO) + ").");
+            String round = challenge.matchPoints().map(points -> " Round 1 of a match to " + points
+                    + " match points; colours swap every round.").orElse("");
+            String seal = dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose"
+                    + " SHA-256 is `" + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
+            return board(game, begins(game) + round + seal, viewerOf(game.game()));
         });
+    }
+
+    private String begins(GameView game) {
+        Rules<?, ?> rules = game.game().rules();
+        return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
+                + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
+                + rules.sideName(Side.TWO) + ").";
     }
 
     private Result decline(long challengeId) {
@@ -174,13 +236,70 @@ public final class GameService {
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
     public Result move(Person who, long channelId, Optional<Long> gameId, String command) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(games.play(game.id(), player, command),
-                played -> who.name() + " played " + played + "."));
+        return withGame(who, channelId, gameId, (player, game) -> play(who, player, game, command, Optional.empty()));
+    }
+
+    /**
+     * A button standing for a command: played like a typed one, but only at the ply it was offered
+     * at, so a second press or an old board's button never acts on a later position.
+     */
+    private Result playButton(Person who, Component component) {
+        long gameId = component.target().gameId().orElseThrow();
+        Optional<GameView> game = games.find(gameId);
+        if (game.isEmpty()) {
+            return new Result.Refused("game " + gameId + " does not exist");
+        }
+        return play(who, component.playerId().orElseThrow(), game.get(), TurnButtons.command(component),
+                Optional.of(TurnButtons.ply(component)));
+    }
+
+    /**
+     * Plays the command for the player's side and, in the same transaction, rolls whatever dice it
+     * makes due, so the roll is stored with the move and a retried command finds it already made.
+     */
+    private Result play(Person who, long playerId, GameView game, String command, Optional<Integer> atPly) {
+        Optional<Dice> gameDice = game.game().rules().usesDice() ? dice.of(game.id()) : Optional.empty();
+        MoveOutcome outcome = games.apply(game.id(), (current, stored) -> {
+            if (atPly.isPresent() && stored.plyCount() != atPly.get()) {
+                throw new Rejection("this button was for ply " + atPly.get() + " of game " + stored.id()
+                        + ", which has moved on to ply " + stored.plyCount()
+                        + "; use the newest board's buttons or /blockade move");
+            }
+            Side side = stored.sideOf(playerId)
+                    .orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
+            return GameDice.rollDue(current.play(side, command), gameDice);
+        });
+        if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
+                && atPly.isEmpty()) {
+            return new Result.Refused(withLegal(rejected.reason(), rejected.game(), playerId));
+        }
+        return answer(outcome, plies -> played(who.name(), plies));
+    }
+
+    /** A refused move's reason, with the moves that are legal now where the reason does not list them. */
+    private static String withLegal(String reason, GameView game, long playerId) {
+        Game<?, ?> played = game.game();
+        if (reason.contains("legal") || !game.sideOf(playerId).equals(played.toMove())) {
+            return reason;
+        }
+        List<String> legal = played.suggest("", MAX_SUGGESTIONS);
+        String list = legal.isEmpty() ? played.unlistedMoves().orElse("(none)") : String.join(", ", legal)
+                + (legal.size() == MAX_SUGGESTIONS ? ", ..." : "");
+        return reason + "; legal now: " + list;
+    }
+
+    /** What a player's command added: their moves, and what the server rolled for them. */
+    private static String played(String name, List<? extends Ply<?>> plies) {
+        String moves = plies.stream().filter(p -> p.side().isPresent()).map(Ply::notation)
+                .collect(Collectors.joining(" "));
+        String rolled = plies.stream().filter(p -> p.side().isEmpty())
+                .map(p -> p.notation().replaceFirst("^roll ", "")).collect(Collectors.joining(", then "));
+        return name + " played " + moves + (rolled.isEmpty() ? "" : "; the bot rolled " + rolled) + ".";
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> answer(games.resign(game.id(), player),
-                played -> "Game " + game.id() + " is over."));
+                plies -> "Game " + game.id() + " is over."));
     }
 
     /**
@@ -245,7 +364,7 @@ public final class GameService {
         if (closed.isPresent()) {
             return new Result.Refused(closed.get());
         }
-        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), played -> who.name() + " accepted the draw.");
+        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), plies -> who.name() + " accepted the draw.");
     }
 
     private Result declineDraw(Person who, long offerId) {
@@ -264,7 +383,7 @@ public final class GameService {
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> board(game, "Game " + game.id() + " after "
-                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies.")));
+                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)));
     }
 
     /**
@@ -289,7 +408,11 @@ public final class GameService {
         return new Result.Info("""
                 **Blockade** — play in this channel:
                 `/blockade challenge opponent game` — challenge someone; they press Accept or Decline.
-                `/blockade move move` — play your move; the list offers the legal ones as you type.
+                Add `preset:` for another setup or variant (walls `compact`, backgammon `bungie` or `superpush`),
+                or `match:True` for a match of retreat to 11, round by round with colours swapped.
+                `/blockade move move` — play your move; the list offers the legal ones as you type, a turn
+                of several parts part by part. Buttons under the board do the common steps: a backgammon row
+                (the bot then rolls), the Bungie and Super Push choices, stopping, piecepack's random coins.
                 `/blockade board` — show your game as it stands.
                 `/blockade resign` — give up the game.
                 `/blockade draw` — offer a draw, or accept the one offered to you.
@@ -351,11 +474,10 @@ public final class GameService {
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
     }
 
-    /** The store's verdict as a result; {@code headline} is told the notation of the plies it added. */
-    private Result answer(MoveOutcome outcome, Function<String, String> headline) {
+    /** The store's verdict as a result; {@code headline} is told the plies it added. */
+    private Result answer(MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
         if (outcome instanceof MoveOutcome.Applied applied) {
-            String played = applied.plies().stream().map(Ply::notation).collect(Collectors.joining(" "));
-            return board(applied.game(), headline.apply(played));
+            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game().game()));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
             return new Result.Refused(rejected.reason());
@@ -366,13 +488,47 @@ public final class GameService {
         return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
     }
 
-    private Result board(GameView view, String headline) {
+    /**
+     * The game as it stands, drawn for {@code viewer}, with the buttons for the player to move; a
+     * finished game adds its report, and a finished round of a match the next round's board.
+     */
+    private Result.Board board(GameView view, String headline, Optional<Side> viewer) {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
         Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
                 discordIdOf(view.playerOf(side)), rules.sideName(side)));
-        String ending = game.outcome().map(o -> " " + describe(rules, view, o)).orElse("");
-        return new Result.Board(view.id(), rules.title(), headline + ending, game, next);
+        if (game.outcome().isEmpty()) {
+            return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
+                    buttons.offer(view), Optional.empty(), Optional.empty());
+        }
+        Result.Ending ending = endings.of(view);
+        Optional<RetreatMatches.News> news = matches.afterRound(view);
+        List<String> report = new ArrayList<>(ending.report());
+        news.ifPresent(n -> report.addAll(n.lines()));
+        Result.Board board = new Result.Board(view.id(), rules.title(),
+                headline + " " + describe(rules, view, game.outcome().get()), game, next, viewer,
+                Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())), Optional.empty());
+        Optional<GameView> round = news.flatMap(RetreatMatches.News::nextRound);
+        return round.isEmpty() ? board : board.followedBy(board(round.get(), begins(round.get()),
+                viewerOf(round.get().game())));
+    }
+
+    /**
+     * The side a board is drawn for: the player to move, that is the opponent of the one who just
+     * moved; at the end, the opponent of the last mover.
+     */
+    private static Optional<Side> viewerOf(Game<?, ?> game) {
+        Optional<Side> toMove = game.toMove();
+        if (toMove.isPresent()) {
+            return toMove;
+        }
+        for (int i = game.plies().size() - 1; i >= 0; i--) {
+            Optional<Side> mover = game.plies().get(i).side();
+            if (mover.isPresent()) {
+                return Optional.of(mover.get().other());
+            }
+        }
+        return Optional.of(game.rules().defaultFirst());
     }
 
     private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
@@ -393,25 +549,23 @@ public final class GameService {
     }
 
     private Side defaultFirst(String kind) {
-        try {
-            return catalog.rules(kind).defaultFirst();
-        } catch (Rejection e) {
-            throw new IllegalStateException("a stored challenge names an unknown game: " + kind, e);
-        }
+        return rulesOf(kind).defaultFirst();
     }
 
     private String title(String kind) {
+        return rulesOf(kind).title();
+    }
+
+    /** The rules of a stored game or challenge, whose kind was checked when it was made. */
+    private Rules<?, ?> rulesOf(String kind) {
         try {
-            return catalog.rules(kind).title();
+            return catalog.rules(kind);
         } catch (Rejection e) {
-            return kind;
+            throw new IllegalStateException("the store names an unknown game: " + kind, e);
         }
     }
 
-    /** An unguessable button id: knowing one button's id tells nothing about another's. */
     private String token() {
-        byte[] bytes = new byte[18];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        return tokens.next();
     }
 }
