@@ -42,7 +42,7 @@ class BotThroughFakeDiscordTest {
 
     private static final Duration WAIT = Duration.ofSeconds(20);
     /** A whole game of retreat in which Black leaves White no legal move. */
-    private static final List<String> BLACK_BLOCKS_WHITE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8",
+    static final List<String> BLACK_BLOCKS_WHITE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8",
             "B1-3", "B9-7", "B3-5", "C8-9", "B6-8");
 
     private static final String DATABASE = "jdbc:h2:mem:bot" + UUID.randomUUID().toString().replace("-", "")

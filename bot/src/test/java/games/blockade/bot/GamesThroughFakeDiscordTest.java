@@ -1,0 +1,349 @@
+package games.blockade.bot;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import games.blockade.bot.discord.Bot;
+import games.blockade.bot.discord.BotSettings;
+import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Seeds;
+import games.blockade.bot.service.Settings;
+import games.blockade.fakediscord.Attachment;
+import games.blockade.fakediscord.FakeDiscord;
+import games.blockade.fakediscord.FakeUser;
+import games.blockade.fakediscord.Interaction;
+import games.blockade.fakediscord.Message;
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Game;
+import games.blockade.rules.Games;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.rules.Status;
+import games.blockade.rules.backgammon.BackgammonMove;
+import games.blockade.rules.backgammon.BackgammonPosition;
+import games.blockade.rules.backgammon.SeededDice;
+import games.blockade.rules.backgammon.Step;
+import games.blockade.rules.picture.Pictures;
+import games.blockade.rules.piecepack.PiecepackSetups;
+import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreSettings;
+import games.blockade.store.model.DiceCommitment;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole games of all four Blockade games and a whole retreat match, played through a real JDA bot
+ * logged in to the fake Discord, by fake users typing commands and clicking buttons. The moves
+ * they type are chosen by the games' computer players from the position each board shows; the
+ * dice seed and the computers' seeds are fixed, so every run plays the same games.
+ */
+class GamesThroughFakeDiscordTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    /** The dice seed of every game here; with computer seed 1 a basic game ends within 80 plies. */
+    private static final byte[] DICE_SEED = new byte[SeededDice.SEED_BYTES];
+    private static final Pattern GAME = Pattern.compile("\\*\\*, game (\\d+), ply (\\d+):\\n```\\n(.*?)\\n```",
+            Pattern.DOTALL);
+    private static final Pattern COMMITMENT = Pattern.compile("SHA-256 is `([0-9a-f]{64})`");
+    private static final Pattern SEED = Pattern.compile("\\*\\*Dice seed:\\*\\* `([0-9a-f]{64})`");
+    private static final Pattern ROLLED = Pattern.compile("the bot rolled ([0-9 ,thenvs]+)\\.");
+    private static final String WEB = "https://blockade.example";
+
+    private static final String DATABASE = "jdbc:h2:mem:games" + UUID.randomUUID().toString().replace("-", "")
+            + ";DB_CLOSE_DELAY=-1";
+    private static FakeDiscord discord;
+    private static Store store;
+    private static Bot bot;
+    private static GameRepository games;
+
+    @BeforeAll
+    static void startBot() throws InterruptedException {
+        new SplittableRandom(1).nextBytes(DICE_SEED);
+        discord = FakeDiscord.start(FakeDiscord.options().guild("Blockade Club",
+                List.of("backgammon", "reroll", "piecepack", "walls", "retreat", "match", "mistakes")));
+        store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
+        games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
+        Seeds fixed = DICE_SEED::clone;
+        bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
+                Optional.of(discord.gatewayUrl())),
+                new GameService(store, Clock.systemUTC(), new Settings(WEB, fixed))).awaitReady();
+        discord.awaitCommands(WAIT);
+    }
+
+    @AfterAll
+    static void stopBot() {
+        if (bot != null) {
+            bot.close();
+        }
+        if (store != null) {
+            store.close();
+        }
+        if (discord != null) {
+            discord.close();
+        }
+    }
+
+    @Test
+    void aWholeGameOfBackgammonIsPlayedWithRowButtonsServerDiceAndSpendCommands() throws Exception {
+        FakeUser red = discord.user("bg-red").in("backgammon");
+        FakeUser black = discord.user("bg-black").in("backgammon");
+        Message board = start(red, black, "backgammon", Map.of());
+        Matcher commitment = COMMITMENT.matcher(board.content());
+        assertTrue(commitment.find(), "the seed's hash is shown when the game starts: " + board.content());
+        assertEquals(DiceCommitment.sha256(DICE_SEED), commitment.group(1));
+        Rules<BackgammonPosition, BackgammonMove> rules = rules("backgammon");
+        Map<Side, ComputerPlayer<BackgammonPosition, BackgammonMove>> computers = Map.of(
+                Side.ONE, rules.computer("hard", 1), Side.TWO, rules.computer("hard", 1));
+        List<Integer> shownDice = new ArrayList<>();
+        boolean autocompleteChecked = false;
+        Interaction last = null;
+        while (!(rules.status(position(rules, board)) instanceof Status.Over)) {
+            BackgammonPosition position = position(rules, board);
+            Side side = position.toMove();
+            FakeUser mover = side == Side.ONE ? red : black;
+            assertTrue(board.mentions(mover.account()), "the player to move is called: " + board.content());
+            List<BackgammonMove> moves = computers.get(side).play(position);
+            String command = rules.formatTurn(position, moves);
+            if (position.turn().step() == Step.ROW) {
+                last = mover.click(board, "Row " + ((BackgammonMove.ChooseRow) moves.get(0)).row());
+            } else if (command.equals("end")) {
+                last = mover.click(board, "Stop");
+            } else {
+                if (!autocompleteChecked) {
+                    checkSpendAutocomplete(mover, rules, position, command);
+                    autocompleteChecked = true;
+                }
+                last = mover.slash("blockade", "move", Map.of("move", command));
+            }
+            board = last.awaitReply(WAIT);
+            assertFalse(board.ephemeral(), board.content());
+            Matcher rolled = ROLLED.matcher(board.content());
+            if (rolled.find()) {
+                for (String die : rolled.group(1).split("[^0-9]+")) {
+                    shownDice.add(Integer.parseInt(die));
+                }
+            }
+        }
+
+        assertTrue(board.content().contains("wins") || board.content().contains("rawn"), board.content());
+        Matcher seed = SEED.matcher(board.content());
+        assertTrue(seed.find(), "the seed is revealed at the end: " + board.content());
+        SeededDice revealed = SeededDice.fromHex(seed.group(1));
+        assertEquals(commitment.group(1), revealed.commitment());
+        assertFalse(shownDice.isEmpty());
+        for (int i = 0; i < shownDice.size(); i++) {
+            assertEquals(revealed.roll(i), shownDice.get(i), "die " + i + " is the seed's die " + i);
+        }
+        checkEnding(last, board, gameId(board));
+    }
+
+    /** Autocomplete at a spending step offers the legal moves, then completes the turn part by part. */
+    private static void checkSpendAutocomplete(FakeUser mover, Rules<BackgammonPosition, BackgammonMove> rules,
+                                               BackgammonPosition position, String command) {
+        List<String> legal = rules.moves(position).stream().map(m -> rules.formatMove(position, m)).toList();
+        assertEquals(legal.subList(0, Math.min(legal.size(), 25)), choices(mover, ""));
+        String first = command.split(" ")[0];
+        List<String> after = choices(mover, first + " ");
+        assertFalse(after.isEmpty(), "the turn continues after " + first);
+        assertTrue(after.stream().allMatch(c -> c.startsWith(first)), after.toString());
+    }
+
+    @Test
+    void aBackgammonRollOnceMadeIsNeverRolledAgain() throws Exception {
+        FakeUser red = discord.user("rr-red").in("reroll");
+        FakeUser black = discord.user("rr-black").in("reroll");
+        Message start = start(red, black, "backgammon", Map.of());
+
+        Message rolled = red.click(start, "Row 3").awaitReply(WAIT);
+        Message again = red.click(start, "Row 3").awaitReply(WAIT);
+        Message retyped = red.slash("blockade", "move", Map.of("move", "row 3")).awaitReply(WAIT);
+        Message shown = red.slash("blockade", "board", Map.of()).awaitReply(WAIT);
+
+        Matcher dice = ROLLED.matcher(rolled.content());
+        assertTrue(dice.find(), rolled.content());
+        assertEquals(String.valueOf(SeededDice.of(DICE_SEED).roll(0)), dice.group(1));
+        assertTrue(again.ephemeral());
+        assertTrue(again.content().startsWith("This button was for ply 0 of game " + gameId(start)
+                + ", which has moved on to ply 2"), again.content());
+        assertTrue(retyped.ephemeral());
+        assertFalse(ROLLED.matcher(retyped.content()).find(), retyped.content());
+        assertEquals(positionText(rolled), positionText(shown), "neither the button nor the command rolled again");
+        assertEquals(2, games.find(gameId(start)).orElseThrow().plyCount(), "one row chosen, one roll made");
+    }
+
+    @Test
+    void aWholeGameOfPiecepackStartsFromRandomCoinsAndTheRunnersPawns() throws Exception {
+        FakeUser runner = discord.user("pp-runner").in("piecepack");
+        FakeUser blocker = discord.user("pp-blocker").in("piecepack");
+        Message board = start(runner, blocker, "piecepack", Map.of());
+        assertTrue(board.mentions(blocker.account()), "the blocker sets up first: " + board.content());
+
+        Message notYours = runner.click(board, "Random coins").awaitReply(WAIT);
+        assertEquals("This button is for pp-blocker only", notYours.content());
+        board = blocker.click(board, "Random coins").awaitReply(WAIT);
+        long setupSeed = ByteBuffer.wrap(DICE_SEED).getLong();
+        assertTrue(board.content().contains(PiecepackSetups.formatCoins(PiecepackSetups.randomCoins(setupSeed))),
+                board.content());
+        assertTrue(board.mentions(runner.account()), "then the runner places the pawns: " + board.content());
+
+        Interaction last = playOut(board, runner, blocker, rules("piecepack"), "easy", "random", 1);
+        checkEnding(last, last.awaitReply(WAIT), gameId(board));
+    }
+
+    @Test
+    void aWholeGameOfCompactWallsIsPlayedBombMoveAndWallAsOneCommand() throws Exception {
+        FakeUser red = discord.user("w-red").in("walls");
+        FakeUser blue = discord.user("w-blue").in("walls");
+        List<String> presets = red.autocomplete("blockade", "challenge", "preset", "c",
+                Map.of("game", "walls")).stream().map(Interaction.Choice::value).toList();
+        assertEquals(List.of("compact"), presets);
+        Message board = start(red, blue, "walls", Map.of("preset", "compact"));
+        assertTrue(board.content().contains("```\n" + Game.start(rules("walls"), rules("walls").preset("compact"),
+                Side.ONE).positionText() + "\n```"), board.content());
+
+        String legalMove = choices(red, "").get(0);
+        List<String> wholeTurns = choices(red, legalMove + " ");
+        assertTrue(wholeTurns.stream().allMatch(t -> t.startsWith(legalMove + " ")) && !wholeTurns.isEmpty(),
+                "after the pawn move the wall is completed: " + wholeTurns);
+
+        Interaction last = playOut(board, red, blue, rules("walls"), "easy", "easy", 2);
+        checkEnding(last, last.awaitReply(WAIT), gameId(board));
+    }
+
+    @Test
+    void aWholeGameOfRetreatEndsWithRatingsReplayAndLink() throws Exception {
+        FakeUser black = discord.user("r-black").in("retreat");
+        FakeUser white = discord.user("r-white").in("retreat");
+        Message board = start(black, white, "retreat", Map.of());
+        Interaction last = null;
+        for (String move : BotThroughFakeDiscordTest.BLACK_BLOCKS_WHITE) {
+            FakeUser mover = board.mentions(black.account()) ? black : white;
+            last = mover.slash("blockade", "move", Map.of("move", move));
+            board = last.awaitReply(WAIT);
+        }
+        Message end = board;
+        assertTrue(end.content().contains("**Ratings:** r-black 1500 → "), end.content());
+        checkEnding(last, end, gameId(end));
+    }
+
+    /** Plays a game out with computer players choosing what each side types. */
+    private static <P, M> Interaction playOut(Message board, FakeUser one, FakeUser two, Rules<P, M> rules,
+                                              String levelOne, String levelTwo, long seed) throws Rejection {
+        Map<Side, ComputerPlayer<P, M>> computers = Map.of(Side.ONE, rules.computer(levelOne, seed),
+                Side.TWO, rules.computer(levelTwo, seed));
+        Interaction last = null;
+        Message current = board;
+        while (rules.status(position(rules, current)) instanceof Status.ToMove toMove) {
+            P position = position(rules, current);
+            FakeUser mover = toMove.side() == Side.ONE ? one : two;
+            assertTrue(current.mentions(mover.account()), "the player to move is called: " + current.content());
+            assertEquals(Pictures.PREVIEW_WIDTH, current.attachments().get(0).image().getWidth());
+            List<M> moves = new ArrayList<>();
+            P after = position;
+            do {
+                for (M move : computers.get(toMove.side()).play(after)) {
+                    moves.add(move);
+                    after = rules.play(after, move);
+                }
+            } while (rules.status(after).equals(toMove) && !rules.mayPause(after));
+            last = mover.slash("blockade", "move", Map.of("move", rules.formatTurn(position, moves)));
+            current = last.awaitReply(WAIT);
+            assertFalse(current.ephemeral(), current.content());
+        }
+        return last;
+    }
+
+    /**
+     * The final board: the position drawn for the loser or the last mover's opponent, the replay with a
+     * frame per ply, the link to the game's page, and the game no longer playable.
+     */
+    private static void checkEnding(Interaction last, Message end, long gameId) throws Exception {
+        GameView game = games.find(gameId).orElseThrow();
+        assertTrue(game.game().isOver());
+        assertTrue(end.content().contains("The game's page: " + WEB + "/games/" + gameId), end.content());
+        assertTrue(end.content().contains("**Ratings:**"), end.content());
+        assertFalse(end.content().contains("you are to move"), end.content());
+        assertTrue(end.components().isEmpty(), "no buttons on a finished game");
+        Side lastMover = game.game().plies().stream().flatMap(p -> p.side().stream()).reduce((a, b) -> b)
+                .orElseThrow();
+        assertArrayEquals(Pictures.png(Pictures.scene(game.game(), Optional.of(lastMover.other())),
+                Pictures.PREVIEW_WIDTH), end.attachments().get(0).bytes(), "the final position, last move marked");
+        Message replay = last.awaitMessage(m -> m.attachments().stream()
+                .anyMatch(a -> a.filename().equals("replay.gif")), WAIT);
+        Attachment gif = replay.attachments().get(0);
+        assertEquals(game.plyCount() + 1, frames(gif), "a frame per ply and one for the start");
+        assertTrue(replay.content().contains(WEB + "/games/" + gameId), replay.content());
+    }
+
+    private static int frames(Attachment gif) throws IOException {
+        ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(gif.bytes()))) {
+            reader.setInput(in);
+            return reader.getNumImages(true);
+        } finally {
+            reader.dispose();
+        }
+    }
+
+    static Message start(FakeUser challenger, FakeUser opponent, String game, Map<String, Object> options) {
+        Map<String, Object> all = new java.util.HashMap<>(options);
+        all.put("opponent", opponent.account());
+        all.put("game", game);
+        Message challenge = challenger.slash("blockade", "challenge", all).awaitReply(WAIT);
+        assertTrue(challenge.mentions(opponent.account()), challenge.content());
+        Message board = opponent.click(challenge, "Accept").awaitReply(WAIT);
+        assertTrue(board.content().contains(" begins: "), board.content());
+        return board;
+    }
+
+    static long gameId(Message board) {
+        Matcher m = GAME.matcher(board.content());
+        assertTrue(m.find(), board.content());
+        return Long.parseLong(m.group(1));
+    }
+
+    static String positionText(Message board) {
+        Matcher m = GAME.matcher(board.content());
+        assertTrue(m.find(), board.content());
+        return m.group(3);
+    }
+
+    private static <P> P position(Rules<P, ?> rules, Message board) throws Rejection {
+        return rules.parsePosition(positionText(board));
+    }
+
+    static List<String> choices(FakeUser user, String typed) {
+        return user.autocomplete("blockade", "move", "move", typed, Map.of()).stream()
+                .map(Interaction.Choice::value).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P, M> Rules<P, M> rules(String id) throws Rejection {
+        return (Rules<P, M>) Games.byId(id);
+    }
+}
