@@ -251,6 +251,64 @@ class GamesThroughFakeDiscordTest {
         checkEnding(last, end, gameId(end));
     }
 
+    @Test
+    void aRetreatMatchGoesRoundByRoundWithColoursSwappedUntilElevenPoints() throws Exception {
+        FakeUser alice = discord.user("m-alice").in("match");
+        FakeUser bob = discord.user("m-bob").in("match");
+        Message other = alice.slash("blockade", "challenge", Map.of("opponent", bob.account(), "game", "walls",
+                "match", true)).awaitReply(WAIT);
+        assertTrue(other.ephemeral());
+        assertTrue(other.content().startsWith("Only retreat is played as a match"), other.content());
+        Message board = start(alice, bob, "retreat", Map.of("match", true));
+        assertTrue(board.content().contains("m-alice (Black) against m-bob (White). Round 1 of a match to 11"),
+                board.content());
+
+        Interaction end = null;
+        for (String move : BotThroughFakeDiscordTest.BLACK_BLOCKS_WHITE) {
+            end = (board.mentions(alice.account()) ? alice : bob).slash("blockade", "move", Map.of("move", move));
+            board = end.awaitReply(WAIT);
+        }
+        assertTrue(board.content().contains("**Match:** m-alice wins round 1 and gains 1 match point (the final"
+                + " position scored m-alice 1, m-bob 0)."), board.content());
+        assertTrue(board.content().contains("**Score:** m-alice 1, m-bob 0"), board.content());
+        checkEnding(end, board, gameId(board));
+        Message round2 = nextRound(end, 2, bob, alice);
+
+        Message offer = bob.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertTrue(offer.mentions(alice.account()));
+        end = alice.slash("blockade", "draw", Map.of());
+        Message drawn = end.awaitReply(WAIT);
+        assertTrue(drawn.content().contains("round 2 is drawn and scores nothing"), drawn.content());
+        assertTrue(drawn.content().contains("**Score:** m-alice 1, m-bob 0"), drawn.content());
+        assertFalse(gameId(round2) == gameId(nextRound(end, 3, alice, bob)));
+
+        end = bob.slash("blockade", "resign", Map.of());
+        assertTrue(end.awaitReply(WAIT).content().contains("m-alice wins round 3 and gains 1 match point (a"
+                + " champion's victory"), "a resignation at the start scores 0 to 0");
+        nextRound(end, 4, bob, alice);
+        end = alice.slash("blockade", "resign", Map.of());
+        assertTrue(end.awaitReply(WAIT).content().contains("**Score:** m-alice 2, m-bob 1"));
+        for (int round = 5; round <= 13; round++) {
+            FakeUser black = round % 2 == 1 ? alice : bob;
+            nextRound(end, round, black, black == alice ? bob : alice);
+            end = bob.slash("blockade", "resign", Map.of());
+            board = end.awaitReply(WAIT);
+        }
+        assertTrue(board.content().contains("**Score:** m-alice 11, m-bob 1"), board.content());
+        assertTrue(board.content().contains("**m-alice wins the match 11 to 1.**"), board.content());
+        assertEquals("You have no game in play in this channel; start one with /blockade challenge",
+                alice.slash("blockade", "board", Map.of()).awaitReply(WAIT).content());
+    }
+
+    /** The board of a match's next round, posted after the last round's replay, calling its Black. */
+    private static Message nextRound(Interaction end, int round, FakeUser black, FakeUser white) {
+        Message board = end.awaitMessage(m -> m.content().contains(" begins: "), WAIT);
+        assertTrue(board.content().contains(" begins: " + black.account().name() + " (Black) against "
+                + white.account().name() + " (White)."), "round " + round + ": " + board.content());
+        assertTrue(board.mentions(black.account()), board.content());
+        return board;
+    }
+
     /** Plays a game out with computer players choosing what each side types. */
     private static <P, M> Interaction playOut(Message board, FakeUser one, FakeUser two, Rules<P, M> rules,
                                               String levelOne, String levelTwo, long seed) throws Rejection {

@@ -509,8 +509,8 @@ public final class GameService {
                 headline + " " + describe(rules, view, game.outcome().get()), game, next, viewer,
                 Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())), Optional.empty());
         Optional<GameView> round = news.flatMap(RetreatMatches.News::nextRound);
-        return round.isEmpty() ? board : board.followedBy(board(round.get(), begins(round.get()),
-                viewerOf(round.get().game())));
+        return round.isEmpty() ? board : board.followedBy(board(round.get(), begins(round.get()) + " Round "
+                + news.get().round() + " of the match.", viewerOf(round.get().game())));
     }
 
     /**

@@ -27,8 +27,8 @@ import java.util.function.LongFunction;
  */
 public final class RetreatMatches {
 
-    /** What a finished round brought: lines for the players, and the next round's game if any. */
-    public record News(List<String> lines, Optional<GameView> nextRound) {
+    /** What a finished round brought: lines for the players, and the next round (number and game) if any. */
+    public record News(List<String> lines, int round, Optional<GameView> nextRound) {
         public News {
             lines = List.copyOf(lines);
         }
@@ -116,7 +116,7 @@ public final class RetreatMatches {
             Side winner = match.winner().orElseThrow();
             lines.add("**" + (winner == Side.ONE ? one : two) + " wins the match " + Math.max(match.pointsOne(),
                     match.pointsTwo()) + " to " + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
-            return new News(lines, Optional.empty());
+            return new News(lines, round.roundNo() + 1, Optional.empty());
         }
         RetreatMatch after = before.after(outcome, last);
         long black = after.colour(RetreatMatch.Player.FIRST) == Side.ONE ? match.playerOneId() : match.playerTwoId();
@@ -130,8 +130,6 @@ public final class RetreatMatches {
         } catch (Rejection e) {
             throw new IllegalStateException("the next round of match " + match.id() + " cannot start", e);
         }
-        lines.add("Round " + after.round() + " begins: " + names.apply(black) + " (Black) against "
-                + names.apply(white) + " (White).");
-        return new News(lines, Optional.of(next));
+        return new News(lines, after.round(), Optional.of(next));
     }
 }
