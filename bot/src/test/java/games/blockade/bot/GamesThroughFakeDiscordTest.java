@@ -231,24 +231,49 @@ class GamesThroughFakeDiscordTest {
         assertTrue(wholeTurns.stream().allMatch(t -> t.startsWith(legalMove + " ")) && !wholeTurns.isEmpty(),
                 "after the pawn move the wall is completed: " + wholeTurns);
 
-        Interaction last = playOut(board, red, blue, rules("walls"), "easy", "easy", 2);
+        Interaction last = playOut(board, red, blue, rules("walls"), "easy", "easy", 4);
         checkEnding(last, last.awaitReply(WAIT), gameId(board));
     }
 
     @Test
-    void aWholeGameOfRetreatEndsWithRatingsReplayAndLink() throws Exception {
-        FakeUser black = discord.user("r-black").in("retreat");
-        FakeUser white = discord.user("r-white").in("retreat");
-        Message board = start(black, white, "retreat", Map.of());
-        Interaction last = null;
-        for (String move : BotThroughFakeDiscordTest.BLACK_BLOCKS_WHITE) {
-            FakeUser mover = board.mentions(black.account()) ? black : white;
-            last = mover.slash("blockade", "move", Map.of("move", move));
-            board = last.awaitReply(WAIT);
+    void mistakesAreRefusedOnlyToTheirAuthorSayingWhyAndWhatIsLegal() throws Exception {
+        FakeUser red = discord.user("mk-red").in("mistakes");
+        FakeUser black = discord.user("mk-black").in("mistakes");
+        FakeUser carol = discord.user("mk-carol").in("mistakes");
+        Message unknown = red.slash("blockade", "challenge", Map.of("opponent", black.account(), "game", "walls",
+                "preset", "huge")).awaitReply(WAIT);
+        assertEquals("Unknown preset 'huge' for walls; presets: standard, compact", unknown.content());
+        Message board = start(red, black, "backgammon", Map.of("preset", "superpush"));
+        long id = gameId(board);
+
+        Message wrongTurn = black.slash("blockade", "move", Map.of("move", "row 3")).awaitReply(WAIT);
+        Message notAPlayer = carol.slash("blockade", "move", Map.of("move", "row 3", "game", id)).awaitReply(WAIT);
+        Message notTheirButton = carol.click(board, "Row 3").awaitReply(WAIT);
+        Message illegal = red.slash("blockade", "move", Map.of("move", "x3")).awaitReply(WAIT);
+
+        assertEquals("It is not your turn: Red is to move", wrongTurn.content());
+        assertEquals("You are not playing a game numbered " + id, notAPlayer.content());
+        assertEquals("This button is for mk-red only", notTheirButton.content());
+        assertTrue(illegal.content().contains("legal") && illegal.content().contains("row 1, row 2, row 3, row 4,"
+                + " row 5, row 6"), illegal.content());
+        for (Message refusal : List.of(wrongTurn, notAPlayer, notTheirButton, illegal)) {
+            assertTrue(refusal.ephemeral(), refusal.content());
         }
-        Message end = board;
-        assertTrue(end.content().contains("**Ratings:** r-black 1500 → "), end.content());
-        checkEnding(last, end, gameId(end));
+        assertFalse(illegal.visibleTo(black.account()));
+        assertEquals(0, games.find(id).orElseThrow().plyCount(), "no refusal changed the game");
+
+        Message assign = red.click(board, "Row 3").awaitReply(WAIT);
+        List<Integer> dice = List.of(SeededDice.of(DICE_SEED).roll(0), SeededDice.of(DICE_SEED).roll(1));
+        assertTrue(assign.content().contains("the bot rolled " + dice.get(0) + " " + dice.get(1) + "."),
+                assign.content());
+        Message spending = red.click(assign, "Shift " + dice.get(0) + ", leap " + dice.get(1)).awaitReply(WAIT);
+        assertTrue(spending.content().contains("played shift " + dice.get(0) + "."), spending.content());
+        Message stale = red.click(assign, "Stop").awaitReply(WAIT);
+        assertTrue(stale.content().startsWith("This button was for ply 2 of game " + id + ", which has moved on"),
+                stale.content());
+        Message stopped = red.click(spending, "Stop").awaitReply(WAIT);
+        assertTrue(stopped.mentions(black.account()), stopped.content());
+        assertTrue(stopped.components().stream().anyMatch(c -> "Row 1".equals(c.label())), "Black's rows are offered");
     }
 
     @Test

@@ -446,7 +446,8 @@ public final class GameService {
     private Lookup find(Person who, long channelId, Optional<Long> gameId) {
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (player.isEmpty()) {
-            return new Missing("you have no games yet; start one with /blockade challenge");
+            return new Missing(gameId.map(id -> "you are not playing a game numbered " + id)
+                    .orElse("you have no games yet; start one with /blockade challenge"));
         }
         long playerId = player.get().id();
         if (gameId.isPresent()) {
