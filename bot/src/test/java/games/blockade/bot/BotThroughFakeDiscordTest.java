@@ -178,9 +178,14 @@ class BotThroughFakeDiscordTest {
         FakeUser kim = discord.user("kim").in("general");
         Message challenge = jack.in("general").slash("blockade", "challenge",
                 Map.of("opponent", kim.account(), "game", "retreat")).awaitReply(WAIT);
+        FakeUser lou = discord.user("lou").in("general");
+        Message backgammon = GamesThroughFakeDiscordTest.start(ivy.in("general"), lou, "backgammon", Map.of());
 
         stopBotProcess();
         startBotProcess();
+
+        Message rolled = ivy.in("general").click(backgammon, "Row 2").awaitReply(WAIT);
+        assertTrue(rolled.content().contains("played row 2; the bot rolled "), rolled.content());
 
         Message board = jack.slash("blockade", "move", Map.of("move", "C9-8")).awaitReply(WAIT);
         assertTrue(board.content().contains("ply 2:\n```\nb/./c/b/./././BC/./B b D2-3 C9-8\n```"), board.content());
