@@ -1,10 +1,7 @@
 package games.blockade.bot.service;
 
-import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
-import games.blockade.rules.Outcome;
-import games.blockade.rules.Ply;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
@@ -22,18 +19,15 @@ import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
-import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -60,9 +54,9 @@ public final class GameService {
     private final Settings settings;
     private final Tokens tokens = new Tokens();
     private final GameDice dice;
-    private final TurnButtons buttons;
-    private final Endings endings;
     private final RetreatMatches matches;
+    private final Boards boards;
+    private final Moves moves;
 
     public GameService(Store store, Clock clock) {
         this(store, clock, Settings.defaults());
@@ -76,9 +70,10 @@ public final class GameService {
         this.clock = clock;
         this.settings = settings;
         this.dice = new GameDice(store);
-        this.buttons = new TurnButtons(store, clock, settings.seeds(), tokens);
-        this.endings = new Endings(store, dice, settings, this::nameOf);
         this.matches = new RetreatMatches(store, games, clock, this::nameOf);
+        this.boards = new Boards(players, new TurnButtons(store, clock, settings.seeds(), tokens),
+                new Endings(store, dice, settings, this::nameOf), matches);
+        this.moves = new Moves(games, dice, boards);
     }
 
     /** The matches of retreat, for whatever else ends a round (a clock running out). */
@@ -177,7 +172,7 @@ public final class GameService {
                 return declineDraw(who, target.drawOfferId().orElseThrow());
             case TurnButtons.PLAY:
             case TurnButtons.RANDOM_COINS:
-                return playButton(who, component);
+                return moves.press(who, component);
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
@@ -210,15 +205,8 @@ public final class GameService {
                     + " match points; colours swap every round.").orElse("");
             String seal = dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose"
                     + " SHA-256 is `" + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
-            return board(game, begins(game) + round + seal, viewerOf(game.game()));
+            return boards.board(game, boards.begins(game) + round + seal, Boards.viewerOf(game.game()));
         });
-    }
-
-    private String begins(GameView game) {
-        Rules<?, ?> rules = game.game().rules();
-        return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
-                + rules.sideName(Side.TWO) + ").";
     }
 
     private Result decline(long challengeId) {
@@ -236,69 +224,11 @@ public final class GameService {
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
     public Result move(Person who, long channelId, Optional<Long> gameId, String command) {
-        return withGame(who, channelId, gameId, (player, game) -> play(who, player, game, command, Optional.empty()));
-    }
-
-    /**
-     * A button standing for a command: played like a typed one, but only at the ply it was offered
-     * at, so a second press or an old board's button never acts on a later position.
-     */
-    private Result playButton(Person who, Component component) {
-        long gameId = component.target().gameId().orElseThrow();
-        Optional<GameView> game = games.find(gameId);
-        if (game.isEmpty()) {
-            return new Result.Refused("game " + gameId + " does not exist");
-        }
-        return play(who, component.playerId().orElseThrow(), game.get(), TurnButtons.command(component),
-                Optional.of(TurnButtons.ply(component)));
-    }
-
-    /**
-     * Plays the command for the player's side and, in the same transaction, rolls whatever dice it
-     * makes due, so the roll is stored with the move and a retried command finds it already made.
-     */
-    private Result play(Person who, long playerId, GameView game, String command, Optional<Integer> atPly) {
-        Optional<Dice> gameDice = game.game().rules().usesDice() ? dice.of(game.id()) : Optional.empty();
-        MoveOutcome outcome = games.apply(game.id(), (current, stored) -> {
-            if (atPly.isPresent() && stored.plyCount() != atPly.get()) {
-                throw new Rejection("this button was for ply " + atPly.get() + " of game " + stored.id()
-                        + ", which has moved on to ply " + stored.plyCount()
-                        + "; use the newest board's buttons or /blockade move");
-            }
-            Side side = stored.sideOf(playerId)
-                    .orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
-            return GameDice.rollDue(current.play(side, command), gameDice);
-        });
-        if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
-                && atPly.isEmpty()) {
-            return new Result.Refused(withLegal(rejected.reason(), rejected.game(), playerId));
-        }
-        return answer(outcome, plies -> played(who.name(), plies));
-    }
-
-    /** A refused move's reason, with the moves that are legal now where the reason does not list them. */
-    private static String withLegal(String reason, GameView game, long playerId) {
-        Game<?, ?> played = game.game();
-        if (reason.contains("legal") || !game.sideOf(playerId).equals(played.toMove())) {
-            return reason;
-        }
-        List<String> legal = played.suggest("", MAX_SUGGESTIONS);
-        String list = legal.isEmpty() ? played.unlistedMoves().orElse("(none)") : String.join(", ", legal)
-                + (legal.size() == MAX_SUGGESTIONS ? ", ..." : "");
-        return reason + "; legal now: " + list;
-    }
-
-    /** What a player's command added: their moves, and what the server rolled for them. */
-    private static String played(String name, List<? extends Ply<?>> plies) {
-        String moves = plies.stream().filter(p -> p.side().isPresent()).map(Ply::notation)
-                .collect(Collectors.joining(" "));
-        String rolled = plies.stream().filter(p -> p.side().isEmpty())
-                .map(p -> p.notation().replaceFirst("^roll ", "")).collect(Collectors.joining(", then "));
-        return name + " played " + moves + (rolled.isEmpty() ? "" : "; the bot rolled " + rolled) + ".";
+        return withGame(who, channelId, gameId, (player, game) -> moves.play(who, player, game, command));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(games.resign(game.id(), player),
+        return withGame(who, channelId, gameId, (player, game) -> boards.answer(games.resign(game.id(), player),
                 plies -> "Game " + game.id() + " is over."));
     }
 
@@ -364,7 +294,7 @@ public final class GameService {
         if (closed.isPresent()) {
             return new Result.Refused(closed.get());
         }
-        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), plies -> who.name() + " accepted the draw.");
+        return boards.answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), plies -> who.name() + " accepted the draw.");
     }
 
     private Result declineDraw(Person who, long offerId) {
@@ -382,7 +312,7 @@ public final class GameService {
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> board(game, "Game " + game.id() + " after "
+        return withGame(who, channelId, gameId, (player, game) -> boards.board(game, "Game " + game.id() + " after "
                 + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)));
     }
 
@@ -475,74 +405,8 @@ public final class GameService {
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
     }
 
-    /** The store's verdict as a result; {@code headline} is told the plies it added. */
-    private Result answer(MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
-        if (outcome instanceof MoveOutcome.Applied applied) {
-            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game().game()));
-        }
-        if (outcome instanceof MoveOutcome.Rejected rejected) {
-            return new Result.Refused(rejected.reason());
-        }
-        if (outcome instanceof MoveOutcome.Conflict conflict) {
-            return new Result.Refused(conflict.message());
-        }
-        return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
-    }
-
-    /**
-     * The game as it stands, drawn for {@code viewer}, with the buttons for the player to move; a
-     * finished game adds its report, and a finished round of a match the next round's board.
-     */
-    private Result.Board board(GameView view, String headline, Optional<Side> viewer) {
-        Game<?, ?> game = view.game();
-        Rules<?, ?> rules = game.rules();
-        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
-                discordIdOf(view.playerOf(side)), rules.sideName(side)));
-        if (game.outcome().isEmpty()) {
-            return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
-                    buttons.offer(view), Optional.empty(), Optional.empty());
-        }
-        Result.Ending ending = endings.of(view);
-        Optional<RetreatMatches.News> news = matches.afterRound(view);
-        List<String> report = new ArrayList<>(ending.report());
-        news.ifPresent(n -> report.addAll(n.lines()));
-        Result.Board board = new Result.Board(view.id(), rules.title(),
-                headline + " " + describe(rules, view, game.outcome().get()), game, next, viewer,
-                Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())), Optional.empty());
-        Optional<GameView> round = news.flatMap(RetreatMatches.News::nextRound);
-        return round.isEmpty() ? board : board.followedBy(board(round.get(), begins(round.get()) + " Round "
-                + news.get().round() + " of the match.", viewerOf(round.get().game())));
-    }
-
-    /**
-     * The side a board is drawn for: the player to move, that is the opponent of the one who just
-     * moved; at the end, the opponent of the last mover.
-     */
-    private static Optional<Side> viewerOf(Game<?, ?> game) {
-        Optional<Side> toMove = game.toMove();
-        if (toMove.isPresent()) {
-            return toMove;
-        }
-        for (int i = game.plies().size() - 1; i >= 0; i--) {
-            Optional<Side> mover = game.plies().get(i).side();
-            if (mover.isPresent()) {
-                return Optional.of(mover.get().other());
-            }
-        }
-        return Optional.of(game.rules().defaultFirst());
-    }
-
-    private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
-        String said = rules.describe(outcome);
-        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
-        if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
-        }
-        return sentence;
-    }
-
     private long discordIdOf(long playerId) {
-        return players.byId(playerId).orElseThrow().discordId();
+        return boards.discordIdOf(playerId);
     }
 
     private String nameOf(long playerId) {
