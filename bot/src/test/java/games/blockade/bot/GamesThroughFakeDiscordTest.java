@@ -85,7 +85,7 @@ class GamesThroughFakeDiscordTest {
     static void startBot() throws InterruptedException {
         new SplittableRandom(1).nextBytes(DICE_SEED);
         discord = FakeDiscord.start(FakeDiscord.options().guild("Blockade Club",
-                List.of("backgammon", "reroll", "piecepack", "walls", "retreat", "match", "mistakes")));
+                List.of("backgammon", "reroll", "bungie", "piecepack", "walls", "match", "mistakes")));
         store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         Seeds fixed = DICE_SEED::clone;
@@ -194,6 +194,26 @@ class GamesThroughFakeDiscordTest {
         assertFalse(ROLLED.matcher(retyped.content()).find(), retyped.content());
         assertEquals(positionText(rolled), positionText(shown), "neither the button nor the command rolled again");
         assertEquals(2, games.find(gameId(start)).orElseThrow().plyCount(), "one row chosen, one roll made");
+    }
+
+    @Test
+    void aBungieLeapIsARaceTheBotRollsForBothPlayers() throws Exception {
+        FakeUser red = discord.user("bu-red").in("bungie");
+        FakeUser black = discord.user("bu-black").in("bungie");
+        Message board = start(red, black, "backgammon", Map.of("preset", "bungie"));
+
+        Message choice = red.click(board, "Row 1").awaitReply(WAIT);
+        assertTrue(choice.content().startsWith("bu-red played row 1.\n"), "no die yet: " + choice.content());
+        assertTrue(choice.mentions(red.account()), "Red still chooses: " + choice.content());
+        Message raced = red.click(choice, "Declare a leap").awaitReply(WAIT);
+
+        SeededDice dice = SeededDice.of(DICE_SEED);
+        int facing = Math.max(dice.roll(2), Math.max(dice.roll(3), dice.roll(4)));
+        assertTrue(raced.content().contains("played leap; the bot rolled " + dice.roll(0) + " " + dice.roll(1)
+                + " vs " + dice.roll(2) + " " + dice.roll(3) + " " + dice.roll(4) + "."), raced.content());
+        int left = (dice.roll(0) > facing ? 0 : 1) + (dice.roll(1) > facing ? 0 : 1);
+        BackgammonPosition after = position(rules("backgammon"), raced);
+        assertEquals(left, after.rows(Side.ONE).count(1), "a piece leaves for each die above the facing row's best");
     }
 
     @Test
