@@ -270,13 +270,15 @@ class GamesThroughFakeDiscordTest {
         Message notAPlayer = carol.slash("blockade", "move", Map.of("move", "row 3", "game", id)).awaitReply(WAIT);
         Message notTheirButton = carol.click(board, "Row 3").awaitReply(WAIT);
         Message illegal = red.slash("blockade", "move", Map.of("move", "x3")).awaitReply(WAIT);
+        Message offBoard = red.slash("blockade", "move", Map.of("move", "row 9")).awaitReply(WAIT);
 
         assertEquals("It is not your turn: Red is to move", wrongTurn.content());
         assertEquals("You are not playing a game numbered " + id, notAPlayer.content());
         assertEquals("This button is for mk-red only", notTheirButton.content());
-        assertTrue(illegal.content().contains("legal") && illegal.content().contains("row 1, row 2, row 3, row 4,"
-                + " row 5, row 6"), illegal.content());
-        for (Message refusal : List.of(wrongTurn, notAPlayer, notTheirButton, illegal)) {
+        assertEquals("X3: choose a row first (row 1, row 2, row 3, row 4, row 5, row 6)", illegal.content());
+        assertEquals("Row 9: rows are numbered 1 to 6; legal now: row 1, row 2, row 3, row 4, row 5, row 6",
+                offBoard.content());
+        for (Message refusal : List.of(wrongTurn, notAPlayer, notTheirButton, illegal, offBoard)) {
             assertTrue(refusal.ephemeral(), refusal.content());
         }
         assertFalse(illegal.visibleTo(black.account()));

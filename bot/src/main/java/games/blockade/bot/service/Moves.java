@@ -72,10 +72,13 @@ final class Moves {
     /** A refused move's reason, with the moves that are legal now where the reason does not list them. */
     private static String withLegal(String reason, GameView game, long playerId) {
         Game<?, ?> played = game.game();
-        if (reason.contains("legal") || !game.sideOf(playerId).equals(played.toMove())) {
+        if (!game.sideOf(playerId).equals(played.toMove())) {
             return reason;
         }
         List<String> legal = played.suggest("", GameService.MAX_SUGGESTIONS);
+        if (reason.contains("legal") || legal.stream().anyMatch(reason::contains)) {
+            return reason;
+        }
         String list = legal.isEmpty() ? played.unlistedMoves().orElse("(none)") : String.join(", ", legal)
                 + (legal.size() == GameService.MAX_SUGGESTIONS ? ", ..." : "");
         return reason + "; legal now: " + list;
