@@ -47,6 +47,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -231,7 +232,7 @@ class GamesThroughFakeDiscordTest {
                 board.content());
         assertTrue(board.mentions(runner.account()), "then the runner places the pawns: " + board.content());
 
-        Interaction last = playOut(board, runner, blocker, rules("piecepack"), "easy", "random", 1);
+        Interaction last = playOut(board, runner, blocker, rules("piecepack"), "easy", "random", 1, (m, p) -> { });
         checkEnding(last, last.awaitReply(WAIT), gameId(board));
     }
 
@@ -251,7 +252,21 @@ class GamesThroughFakeDiscordTest {
         assertTrue(wholeTurns.stream().allMatch(t -> t.startsWith(legalMove + " ")) && !wholeTurns.isEmpty(),
                 "after the pawn move the wall is completed: " + wholeTurns);
 
-        Interaction last = playOut(board, red, blue, rules("walls"), "easy", "easy", 4);
+        Rules<Object, Object> walls = rules("walls");
+        boolean[] bombed = {false};
+        Interaction last = playOut(board, red, blue, walls, "easy", "easy", 4, (mover, position) -> {
+            List<String> bombs = walls.moves(position).stream().map(m -> walls.formatMove(position, m))
+                    .filter(m -> m.startsWith("x")).toList();
+            if (bombed[0] || bombs.isEmpty()) {
+                return;
+            }
+            bombed[0] = true;
+            assertEquals(bombs.subList(0, Math.min(25, bombs.size())), choices(mover, "x"));
+            List<String> moves = choices(mover, bombs.get(0) + " ");
+            assertFalse(moves.isEmpty());
+            assertTrue(moves.stream().allMatch(m -> m.startsWith(bombs.get(0) + " ") && m.contains("-")), moves.toString());
+        });
+        assertTrue(bombed[0], "a bomb was offered at some turn of the game");
         checkEnding(last, last.awaitReply(WAIT), gameId(board));
     }
 
@@ -358,7 +373,8 @@ class GamesThroughFakeDiscordTest {
 
     /** Plays a game out with computer players choosing what each side types. */
     private static <P, M> Interaction playOut(Message board, FakeUser one, FakeUser two, Rules<P, M> rules,
-                                              String levelOne, String levelTwo, long seed) throws Rejection {
+                                              String levelOne, String levelTwo, long seed,
+                                              BiConsumer<FakeUser, P> beforeEachTurn) throws Rejection {
         Map<Side, ComputerPlayer<P, M>> computers = Map.of(Side.ONE, rules.computer(levelOne, seed),
                 Side.TWO, rules.computer(levelTwo, seed));
         Interaction last = null;
@@ -368,6 +384,7 @@ class GamesThroughFakeDiscordTest {
             FakeUser mover = toMove.side() == Side.ONE ? one : two;
             assertTrue(current.mentions(mover.account()), "the player to move is called: " + current.content());
             assertEquals(Pictures.PREVIEW_WIDTH, current.attachments().get(0).image().getWidth());
+            beforeEachTurn.accept(mover, position);
             List<M> moves = new ArrayList<>();
             P after = position;
             do {
