@@ -86,7 +86,7 @@ class GamesThroughFakeDiscordTest {
     static void startBot() throws InterruptedException {
         new SplittableRandom(1).nextBytes(DICE_SEED);
         discord = FakeDiscord.start(FakeDiscord.options().guild("Blockade Club",
-                List.of("backgammon", "reroll", "bungie", "piecepack", "walls", "match", "mistakes")));
+                List.of("backgammon", "reroll", "bungie", "piecepack", "coins", "walls", "match", "mistakes")));
         store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         Seeds fixed = DICE_SEED::clone;
@@ -234,6 +234,26 @@ class GamesThroughFakeDiscordTest {
 
         Interaction last = playOut(board, runner, blocker, rules("piecepack"), "easy", "random", 1, (m, p) -> { });
         checkEnding(last, last.awaitReply(WAIT), gameId(board));
+    }
+
+    @Test
+    void theBlockerMayTypeTheCoinsInstead() throws Exception {
+        FakeUser runner = discord.user("pc-runner").in("coins");
+        FakeUser blocker = discord.user("pc-blocker").in("coins");
+        Message board = start(runner, blocker, "piecepack", Map.of());
+        String coins = PiecepackSetups.formatCoins(PiecepackSetups.randomCoins(7));
+
+        Message wrong = blocker.slash("blockade", "move", Map.of("move", "s:a1")).awaitReply(WAIT);
+        Message typed = blocker.slash("blockade", "move", Map.of("move", coins)).awaitReply(WAIT);
+        Message late = blocker.click(board, "Random coins").awaitReply(WAIT);
+
+        assertTrue(wrong.ephemeral());
+        assertTrue(wrong.content().startsWith("The coin setup is not legal: a1: coins may not be set up in rows 1–2;"),
+                wrong.content());
+        assertTrue(typed.content().startsWith("pc-blocker played " + coins + ".\n"), typed.content());
+        assertTrue(typed.mentions(runner.account()), typed.content());
+        assertTrue(late.ephemeral());
+        assertTrue(late.content().startsWith("This button was for ply 0"), late.content());
     }
 
     @Test
