@@ -31,9 +31,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The bot's game logic, free of any Discord types: challenges and their answers, moves, the board
- * and resignation. Every change goes through the store's one write path, so a move is checked by
- * the rules and stored in one transaction, and two writers of one game cannot both win.
+ * The bot's game logic, free of any Discord types: challenges and their answers, draws,
+ * resignation and finding a player's game; moves go to {@link Moves}, boards to {@link Boards},
+ * finished match rounds to {@link RetreatMatches}. Every change goes through the store's one write
+ * path, so a move is checked by the rules and stored in one transaction, and two writers of one
+ * game cannot both win.
  */
 public final class GameService {
 
