@@ -2,11 +2,12 @@ package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
-import games.blockade.rules.Outcome;
-import games.blockade.rules.Ply;
+import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.retreat.RetreatMatch;
+import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
@@ -18,24 +19,23 @@ import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
-import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The bot's game logic, free of any Discord types: challenges and their answers, moves, the board
- * and resignation. Every change goes through the store's one write path, so a move is checked by
- * the rules and stored in one transaction, and two writers of one game cannot both win.
+ * The bot's game logic, free of any Discord types: challenges and their answers, draws,
+ * resignation and finding a player's game; moves go to {@link Moves}, boards to {@link Boards},
+ * finished match rounds to {@link RetreatMatches}. Every change goes through the store's one write
+ * path, so a move is checked by the rules and stored in one transaction, and two writers of one
+ * game cannot both win.
  */
 public final class GameService {
 
@@ -53,30 +53,57 @@ public final class GameService {
     private final GameRepository games;
     private final PlayerRepository players;
     private final Clock clock;
-    private final SecureRandom random = new SecureRandom();
+    private final Settings settings;
+    private final Tokens tokens = new Tokens();
+    private final GameDice dice;
+    private final RetreatMatches matches;
+    private final Boards boards;
+    private final Moves moves;
 
     public GameService(Store store, Clock clock) {
+        this(store, clock, Settings.defaults());
+    }
+
+    public GameService(Store store, Clock clock, Settings settings) {
         this.store = store;
         this.catalog = GameCatalog.registered();
         this.games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
         this.players = new PlayerRepository(store, clock);
         this.clock = clock;
+        this.settings = settings;
+        this.dice = new GameDice(store);
+        this.matches = new RetreatMatches(store, games, clock, this::nameOf);
+        this.boards = new Boards(players, new TurnButtons(store, clock, settings.seeds(), tokens),
+                new Endings(store, dice, settings, this::nameOf), matches);
+        this.moves = new Moves(games, dice, boards);
     }
 
-    /** Challenges {@code opponent} to a game of {@code kind} in a channel; the challenger takes the first side. */
-    public Result challenge(Person challenger, Person opponent, String kind, Optional<Long> guildId, long channelId) {
+    /** The matches of retreat, for whatever else ends a round (a clock running out). */
+    public RetreatMatches matches() {
+        return matches;
+    }
+
+    /**
+     * Challenges {@code opponent} to a game of {@code kind} in a channel, with a preset (or variant)
+     * or the game's default one, or for {@code retreat} to a match to 11; the challenger takes the
+     * first side.
+     */
+    public Result challenge(Person challenger, Person opponent, String kind, Optional<String> presetName,
+                            boolean match, Optional<Long> guildId, long channelId) {
         if (challenger.discordId() == opponent.discordId()) {
             return new Result.Refused("you cannot challenge yourself; name another player as opponent");
         }
         Rules<?, ?> rules;
+        Preset preset;
         try {
             rules = catalog.rules(kind);
+            preset = presetName.isPresent() ? rules.preset(presetName.get()) : rules.presets().get(0);
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
-        if (!playable().contains(rules)) {
-            return new Result.Refused(rules.title() + " cannot be played through the bot yet, which rolls no"
-                    + " dice; playable: " + playable().stream().map(Rules::id).collect(Collectors.joining(", ")));
+        if (match && !(rules instanceof RetreatRules)) {
+            return new Result.Refused("only retreat is played as a match (to " + RetreatMatch.TARGET
+                    + " match points); challenge to " + rules.title() + " without the match option");
         }
         long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
         long opponentId = players.register(opponent.discordId(), opponent.name(), Optional.empty()).id();
@@ -84,9 +111,12 @@ public final class GameService {
         String acceptId = token();
         String declineId = token();
         long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(rules.id(), rules.presets().get(0).name(), challengerId,
-                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), false,
+            Challenge challenge = new Challenge(rules.id(), preset.name(), challengerId,
+                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), true,
                     guildId.orElse(null), channelId, now, now.plus(CHALLENGE_LIFETIME));
+            if (match) {
+                challenge.toMatch(RetreatMatch.TARGET);
+            }
             em.persist(challenge);
             em.flush();
             Component.Target target = Component.Target.challenge(challenge.id());
@@ -95,13 +125,26 @@ public final class GameService {
             em.persist(new Component(declineId, DECLINE, target, Optional.of(opponentId), Optional.empty(), now, expiry));
             return challenge.id();
         });
-        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + rules.title()
+        String what = match ? "a match of " + rules.title() + " to " + RetreatMatch.TARGET + " match points"
+                : rules.title() + (preset.equals(rules.presets().get(0)) ? "" : " (" + preset.name() + ")");
+        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + what
                 + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
     }
 
-    /** The games the bot can run from start to end: it does not roll dice yet. */
+    /** The games the bot runs from start to end: every one, the server rolling the dice where a game has them. */
     public static List<Rules<?, ?>> playable() {
-        return Games.all().stream().filter(rules -> !rules.usesDice()).toList();
+        return Games.all();
+    }
+
+    /** The presets (or variants) of a game, for the challenge's autocomplete; none for an unknown game. */
+    public List<String> presets(String kind, String typed) {
+        try {
+            String wanted = typed.strip().toLowerCase(Locale.ROOT);
+            return catalog.rules(kind).presets().stream().map(Preset::name)
+                    .filter(name -> name.toLowerCase(Locale.ROOT).startsWith(wanted)).limit(MAX_SUGGESTIONS).toList();
+        } catch (Rejection e) {
+            return List.of();
+        }
     }
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
@@ -129,6 +172,9 @@ public final class GameService {
                 return acceptDraw(who, target.gameId().orElseThrow(), target.drawOfferId().orElseThrow());
             case DECLINE_DRAW:
                 return declineDraw(who, target.drawOfferId().orElseThrow());
+            case TurnButtons.PLAY:
+            case TurnButtons.RANDOM_COINS:
+                return moves.press(who, component);
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
@@ -145,17 +191,23 @@ public final class GameService {
             NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
                     challenge.challengerId(), opponentId, challenge.rated(), challenge.moveClock(),
                     challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
+            if (rulesOf(challenge.kind()).usesDice()) {
+                spec = spec.withDice(settings.seeds().diceSeed());
+            }
             GameView game;
             try {
-                game = games.create(spec);
+                game = challenge.matchPoints().isPresent()
+                        ? matches.begin(em, spec, challenge.matchPoints().get())
+                        : games.create(spec);
             } catch (Rejection e) {
                 return new Result.Refused(e.getMessage());
             }
             challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
-            Rules<?, ?> rules = game.game().rules();
-            return board(game, "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                    + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
-                    + rules.sideName(Side.TWO) + ").");
+            String round = challenge.matchPoints().map(points -> " Round 1 of a match to " + points
+                    + " match points; colours swap every round.").orElse("");
+            String seal = dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose"
+                    + " SHA-256 is `" + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
+            return boards.board(game, boards.begins(game) + round + seal, Boards.viewerOf(game.game()));
         });
     }
 
@@ -174,13 +226,12 @@ public final class GameService {
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
     public Result move(Person who, long channelId, Optional<Long> gameId, String command) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(games.play(game.id(), player, command),
-                played -> who.name() + " played " + played + "."));
+        return withGame(who, channelId, gameId, (player, game) -> moves.play(who, player, game, command));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(games.resign(game.id(), player),
-                played -> "Game " + game.id() + " is over."));
+        return withGame(who, channelId, gameId, (player, game) -> boards.answer(games.resign(game.id(), player),
+                plies -> "Game " + game.id() + " is over."));
     }
 
     /**
@@ -245,7 +296,7 @@ public final class GameService {
         if (closed.isPresent()) {
             return new Result.Refused(closed.get());
         }
-        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), played -> who.name() + " accepted the draw.");
+        return boards.answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), plies -> who.name() + " accepted the draw.");
     }
 
     private Result declineDraw(Person who, long offerId) {
@@ -263,8 +314,8 @@ public final class GameService {
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> board(game, "Game " + game.id() + " after "
-                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies.")));
+        return withGame(who, channelId, gameId, (player, game) -> boards.board(game, "Game " + game.id() + " after "
+                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)));
     }
 
     /**
@@ -289,7 +340,11 @@ public final class GameService {
         return new Result.Info("""
                 **Blockade** — play in this channel:
                 `/blockade challenge opponent game` — challenge someone; they press Accept or Decline.
-                `/blockade move move` — play your move; the list offers the legal ones as you type.
+                Add `preset:` for another setup or variant (walls `compact`, backgammon `bungie` or `superpush`),
+                or `match:True` for a match of retreat to 11, round by round with colours swapped.
+                `/blockade move move` — play your move; the list offers the legal ones as you type, a turn
+                of several parts part by part. Buttons under the board do the common steps: a backgammon row
+                (the bot then rolls), the Bungie and Super Push choices, stopping, piecepack's random coins.
                 `/blockade board` — show your game as it stands.
                 `/blockade resign` — give up the game.
                 `/blockade draw` — offer a draw, or accept the one offered to you.
@@ -323,7 +378,8 @@ public final class GameService {
     private Lookup find(Person who, long channelId, Optional<Long> gameId) {
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (player.isEmpty()) {
-            return new Missing("you have no games yet; start one with /blockade challenge");
+            return new Missing(gameId.map(id -> "you are not playing a game numbered " + id)
+                    .orElse("you have no games yet; start one with /blockade challenge"));
         }
         long playerId = player.get().id();
         if (gameId.isPresent()) {
@@ -351,41 +407,8 @@ public final class GameService {
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
     }
 
-    /** The store's verdict as a result; {@code headline} is told the notation of the plies it added. */
-    private Result answer(MoveOutcome outcome, Function<String, String> headline) {
-        if (outcome instanceof MoveOutcome.Applied applied) {
-            String played = applied.plies().stream().map(Ply::notation).collect(Collectors.joining(" "));
-            return board(applied.game(), headline.apply(played));
-        }
-        if (outcome instanceof MoveOutcome.Rejected rejected) {
-            return new Result.Refused(rejected.reason());
-        }
-        if (outcome instanceof MoveOutcome.Conflict conflict) {
-            return new Result.Refused(conflict.message());
-        }
-        return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
-    }
-
-    private Result board(GameView view, String headline) {
-        Game<?, ?> game = view.game();
-        Rules<?, ?> rules = game.rules();
-        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
-                discordIdOf(view.playerOf(side)), rules.sideName(side)));
-        String ending = game.outcome().map(o -> " " + describe(rules, view, o)).orElse("");
-        return new Result.Board(view.id(), rules.title(), headline + ending, game, next);
-    }
-
-    private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
-        String said = rules.describe(outcome);
-        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
-        if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
-        }
-        return sentence;
-    }
-
     private long discordIdOf(long playerId) {
-        return players.byId(playerId).orElseThrow().discordId();
+        return boards.discordIdOf(playerId);
     }
 
     private String nameOf(long playerId) {
@@ -393,25 +416,23 @@ public final class GameService {
     }
 
     private Side defaultFirst(String kind) {
-        try {
-            return catalog.rules(kind).defaultFirst();
-        } catch (Rejection e) {
-            throw new IllegalStateException("a stored challenge names an unknown game: " + kind, e);
-        }
+        return rulesOf(kind).defaultFirst();
     }
 
     private String title(String kind) {
+        return rulesOf(kind).title();
+    }
+
+    /** The rules of a stored game or challenge, whose kind was checked when it was made. */
+    private Rules<?, ?> rulesOf(String kind) {
         try {
-            return catalog.rules(kind).title();
+            return catalog.rules(kind);
         } catch (Rejection e) {
-            return kind;
+            throw new IllegalStateException("the store names an unknown game: " + kind, e);
         }
     }
 
-    /** An unguessable button id: knowing one button's id tells nothing about another's. */
     private String token() {
-        byte[] bytes = new byte[18];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        return tokens.next();
     }
 }

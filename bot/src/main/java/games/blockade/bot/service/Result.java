@@ -1,6 +1,9 @@
 package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
+import games.blockade.rules.Side;
+import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -42,15 +45,49 @@ public sealed interface Result {
 
     /**
      * A game as it now stands: {@code headline} says what just happened; {@code next} is who is to
-     * move, empty once the game is over.
+     * move, empty once the game is over. {@code viewer} is the side the picture is drawn for;
+     * {@code deadline} the stored end of the mover's clock; {@code actions} the buttons for the
+     * player to move; {@code ending} the report once the game is over; {@code then} a board that
+     * follows this one (the next round of a match).
      */
-    record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next)
-            implements Result {
+    record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next,
+                 Optional<Side> viewer, Optional<Instant> deadline, List<Action> actions, Optional<Ending> ending,
+                 Optional<Board> then) implements Result {
         public Board {
             Objects.requireNonNull(title);
             Objects.requireNonNull(headline);
             Objects.requireNonNull(game);
             Objects.requireNonNull(next);
+            Objects.requireNonNull(viewer);
+            Objects.requireNonNull(deadline);
+            actions = List.copyOf(actions);
+            Objects.requireNonNull(ending);
+            Objects.requireNonNull(then);
+        }
+
+        /** The same board followed by another. */
+        public Board followedBy(Board next) {
+            return new Board(gameId, title, headline, game, this.next, viewer, deadline, actions, ending,
+                    Optional.of(next));
+        }
+    }
+
+    /** A button for a common step of a turn; its id resolves in the store. */
+    record Action(String label, String customId) {
+        public Action {
+            Objects.requireNonNull(label);
+            Objects.requireNonNull(customId);
+        }
+    }
+
+    /**
+     * How a game ended, for the final board: the lines of the report (result and reason, rating
+     * changes, the revealed dice seed, a match's score) and the game's page in the web app.
+     */
+    record Ending(List<String> report, String link) {
+        public Ending {
+            report = List.copyOf(report);
+            Objects.requireNonNull(link);
         }
     }
 
