@@ -7,34 +7,59 @@ import java.util.Optional;
 /**
  * How the bot reaches Discord, from the environment only: {@code DISCORD_TOKEN}, and where another
  * Discord-compatible server is used (the fake one in tests and the playground),
- * {@code DISCORD_API_URL} and {@code DISCORD_GATEWAY_URL}, both or neither.
+ * {@code DISCORD_API_URL} and {@code DISCORD_GATEWAY_URL}, both or neither. {@code BLOCKADE_GAME_PLACE}
+ * says where a new game is played: {@code thread} (the default) or {@code channel}.
  */
-public record BotSettings(String token, Optional<String> apiUrl, Optional<String> gatewayUrl) {
+public record BotSettings(String token, Optional<String> apiUrl, Optional<String> gatewayUrl, GamePlace place) {
 
     public static final String TOKEN = "DISCORD_TOKEN";
     public static final String API_URL = "DISCORD_API_URL";
     public static final String GATEWAY_URL = "DISCORD_GATEWAY_URL";
+    public static final String GAME_PLACE = "BLOCKADE_GAME_PLACE";
+
+    /** Where a new game is played: a thread of its own opened in the channel, or the channel itself. */
+    public enum GamePlace { THREAD, CHANNEL }
 
     public BotSettings {
         Objects.requireNonNull(token);
         Objects.requireNonNull(apiUrl);
         Objects.requireNonNull(gatewayUrl);
+        Objects.requireNonNull(place);
         if (apiUrl.isPresent() != gatewayUrl.isPresent()) {
             throw new IllegalArgumentException(API_URL + " and " + GATEWAY_URL + " go together: set both or neither");
         }
     }
 
+    /** Games in threads of their own. */
+    public BotSettings(String token, Optional<String> apiUrl, Optional<String> gatewayUrl) {
+        this(token, apiUrl, gatewayUrl, GamePlace.THREAD);
+    }
+
+    public BotSettings withPlace(GamePlace value) {
+        return new BotSettings(token, apiUrl, gatewayUrl, value);
+    }
+
     public static BotSettings from(Map<String, String> env) {
         String token = value(env, TOKEN).orElseThrow(
                 () -> new IllegalArgumentException(TOKEN + " is not set: give the bot's token in the environment"));
-        return new BotSettings(token, value(env, API_URL), value(env, GATEWAY_URL));
+        return new BotSettings(token, value(env, API_URL), value(env, GATEWAY_URL), place(env));
+    }
+
+    private static GamePlace place(Map<String, String> env) {
+        String value = value(env, GAME_PLACE).orElse("thread");
+        for (GamePlace place : GamePlace.values()) {
+            if (place.name().equalsIgnoreCase(value)) {
+                return place;
+            }
+        }
+        throw new IllegalArgumentException(GAME_PLACE + " is 'thread' or 'channel', not '" + value + "'");
     }
 
     /** Never shows the token, so settings can be logged. */
     @Override
     public String toString() {
         return "BotSettings[token=(hidden), apiUrl=" + apiUrl.orElse("discord.com") + ", gatewayUrl="
-                + gatewayUrl.orElse("discord.com") + "]";
+                + gatewayUrl.orElse("discord.com") + ", place=" + place.name().toLowerCase(java.util.Locale.ROOT) + "]";
     }
 
     private static Optional<String> value(Map<String, String> env, String name) {

@@ -1,6 +1,7 @@
 package games.blockade.bot.discord;
 
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.WebLinks;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;
@@ -20,7 +21,8 @@ public final class Main {
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
         LOG.info("starting with {} and {}", settings, storeSettings);
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, new GameService(store, Clock.systemUTC())).awaitReady();
+        Bot bot = Bot.start(settings, Services.over(store, Clock.systemUTC(), WebLinks.from(System.getenv())))
+                .awaitReady();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             bot.close();
             store.close();

@@ -42,18 +42,15 @@ public final class GameService {
     /** Discord shows at most this many autocomplete choices. */
     public static final int MAX_SUGGESTIONS = 25;
 
-    static final String ACCEPT = "accept";
-    static final String DECLINE = "decline";
     static final String ACCEPT_DRAW = "accept-draw";
     static final String DECLINE_DRAW = "decline-draw";
-    private static final Duration CHALLENGE_LIFETIME = Duration.ofDays(7);
 
     private final Store store;
     private final GameCatalog catalog;
     private final GameRepository games;
     private final PlayerRepository players;
     private final Clock clock;
-    private final SecureRandom random = new SecureRandom();
+    private final Boards boards;
 
     public GameService(Store store, Clock clock) {
         this.store = store;
@@ -61,42 +58,7 @@ public final class GameService {
         this.games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
         this.players = new PlayerRepository(store, clock);
         this.clock = clock;
-    }
-
-    /** Challenges {@code opponent} to a game of {@code kind} in a channel; the challenger takes the first side. */
-    public Result challenge(Person challenger, Person opponent, String kind, Optional<Long> guildId, long channelId) {
-        if (challenger.discordId() == opponent.discordId()) {
-            return new Result.Refused("you cannot challenge yourself; name another player as opponent");
-        }
-        Rules<?, ?> rules;
-        try {
-            rules = catalog.rules(kind);
-        } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
-        }
-        if (!playable().contains(rules)) {
-            return new Result.Refused(rules.title() + " cannot be played through the bot yet, which rolls no"
-                    + " dice; playable: " + playable().stream().map(Rules::id).collect(Collectors.joining(", ")));
-        }
-        long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
-        long opponentId = players.register(opponent.discordId(), opponent.name(), Optional.empty()).id();
-        Instant now = clock.instant();
-        String acceptId = token();
-        String declineId = token();
-        long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(rules.id(), rules.presets().get(0).name(), challengerId,
-                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), false,
-                    guildId.orElse(null), channelId, now, now.plus(CHALLENGE_LIFETIME));
-            em.persist(challenge);
-            em.flush();
-            Component.Target target = Component.Target.challenge(challenge.id());
-            Optional<Instant> expiry = Optional.of(challenge.expiresAt());
-            em.persist(new Component(acceptId, ACCEPT, target, Optional.of(opponentId), Optional.empty(), now, expiry));
-            em.persist(new Component(declineId, DECLINE, target, Optional.of(opponentId), Optional.empty(), now, expiry));
-            return challenge.id();
-        });
-        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + rules.title()
-                + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
+        this.boards = new Boards(players);
     }
 
     /** The games the bot can run from start to end: it does not roll dice yet. */
@@ -117,14 +79,10 @@ public final class GameService {
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (component.playerId().isPresent()
                 && (player.isEmpty() || player.get().id() != component.playerId().get())) {
-            return new Result.Refused("this button is for " + nameOf(component.playerId().get()) + " only");
+            return new Result.Refused("this button is for " + boards.nameOf(component.playerId().get()) + " only");
         }
         Component.Target target = component.target();
         switch (component.action()) {
-            case ACCEPT:
-                return accept(target.challengeId().orElseThrow());
-            case DECLINE:
-                return decline(target.challengeId().orElseThrow());
             case ACCEPT_DRAW:
                 return acceptDraw(who, target.gameId().orElseThrow(), target.drawOfferId().orElseThrow());
             case DECLINE_DRAW:
@@ -132,44 +90,6 @@ public final class GameService {
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
-    }
-
-    private Result accept(long challengeId) {
-        return store.inTransaction(em -> {
-            // Locked, so that of two quick presses exactly one starts a game.
-            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
-            if (challenge.state() != Challenge.State.OPEN) {
-                return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
-            }
-            long opponentId = challenge.challengedId().orElseThrow();
-            NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
-                    challenge.challengerId(), opponentId, challenge.rated(), challenge.moveClock(),
-                    challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
-            GameView game;
-            try {
-                game = games.create(spec);
-            } catch (Rejection e) {
-                return new Result.Refused(e.getMessage());
-            }
-            challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
-            Rules<?, ?> rules = game.game().rules();
-            return board(game, "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                    + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
-                    + rules.sideName(Side.TWO) + ").");
-        });
-    }
-
-    private Result decline(long challengeId) {
-        return store.inTransaction(em -> {
-            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
-            if (challenge.state() != Challenge.State.OPEN) {
-                return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
-            }
-            challenge.close(Challenge.State.DECLINED, Optional.empty());
-            return new Result.Announcement(nameOf(challenge.challengedId().orElseThrow()) + " declined "
-                    + nameOf(challenge.challengerId()) + "'s challenge to " + title(challenge.kind()) + ".",
-                    discordIdOf(challenge.challengerId()));
-        });
     }
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
@@ -199,12 +119,12 @@ public final class GameService {
             }
             if (openDrawOffer(game.id(), side).isPresent()) {
                 return new Result.Refused("you have already offered a draw in game " + game.id()
-                        + "; it waits for " + nameOf(game.playerOf(side.other())) + "'s answer");
+                        + "; it waits for " + boards.nameOf(game.playerOf(side.other())) + "'s answer");
             }
             long opponentId = game.playerOf(side.other());
             Instant now = clock.instant();
-            String acceptId = token();
-            String declineId = token();
+            String acceptId = Boards.token();
+            String declineId = Boards.token();
             store.inTransaction(em -> {
                 DrawOffer offer = new DrawOffer(game.id(), side, game.plyCount(), now);
                 em.persist(offer);
@@ -217,7 +137,7 @@ public final class GameService {
                 return offer.id();
             });
             return new Result.Question(who.name() + " offers a draw in game " + game.id()
-                    + "; it lapses if you play on.", discordIdOf(opponentId), acceptId, declineId);
+                    + "; it lapses if you play on.", boards.discordIdOf(opponentId), acceptId, declineId);
         });
     }
 
@@ -258,12 +178,12 @@ public final class GameService {
             StoredGame game = em.find(StoredGame.class, offer.gameId());
             long offerer = offer.offeredBy() == Side.ONE ? game.playerOneId() : game.playerTwoId();
             return new Result.Announcement(who.name() + " declined the draw in game " + offer.gameId() + ".",
-                    discordIdOf(offerer));
+                    boards.discordIdOf(offerer));
         });
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> board(game, "Game " + game.id() + " after "
+        return withGame(who, channelId, gameId, (player, game) -> boards.board(game, "Game " + game.id() + " after "
                 + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies.")));
     }
 
@@ -287,13 +207,17 @@ public final class GameService {
         String list = playable().stream().map(r -> "`" + r.id() + "` " + r.title())
                 .collect(Collectors.joining(", "));
         return new Result.Info("""
-                **Blockade** — play in this channel:
-                `/blockade challenge opponent game` — challenge someone; they press Accept or Decline.
+                **Blockade** — board games at your own pace:
+                `/blockade challenge game` — challenge a member (`opponent`), anyone here (leave it out) \
+                or the computer (`computer` level); choose `variant`, who moves `first` and the move `clock`.
                 `/blockade move move` — play your move; the list offers the legal ones as you type.
                 `/blockade board` — show your game as it stands.
+                `/blockade games` — your games in play, whose turn it is, and their numbers.
                 `/blockade resign` — give up the game.
                 `/blockade draw` — offer a draw, or accept the one offered to you.
-                Where you have several games in a channel, add `game:` with its number.
+                `/blockade rules game` — how a game is played, with a link to the full rules.
+                `/blockade stats` — a player's ratings and record; `/blockade leaderboard game` — the best.
+                Each game has its own thread; where you play several games in one channel, add `game:` with its number.
                 Games: %s""".formatted(list));
     }
 
@@ -319,7 +243,10 @@ public final class GameService {
         return new Result.Refused(((Missing) lookup).reason());
     }
 
-    /** The game named by number, or else the player's one game in play in this channel. */
+    /**
+     * The game named by number, or else the player's one game in play here: in the game's own
+     * thread, or in the channel it was started from.
+     */
     private Lookup find(Person who, long channelId, Optional<Long> gameId) {
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (player.isEmpty()) {
@@ -335,7 +262,8 @@ public final class GameService {
         }
         List<Long> active = store.inTransaction(em -> em.createQuery(
                         "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
-                                + " and g.channelId = :channel and (g.playerOneId = :player or g.playerTwoId = :player)"
+                                + " and (g.channelId = :channel or g.threadId = :channel)"
+                                + " and (g.playerOneId = :player or g.playerTwoId = :player)"
                                 + " order by g.id", Long.class)
                 .setParameter("channel", channelId)
                 .setParameter("player", playerId)
@@ -355,7 +283,7 @@ public final class GameService {
     private Result answer(MoveOutcome outcome, Function<String, String> headline) {
         if (outcome instanceof MoveOutcome.Applied applied) {
             String played = applied.plies().stream().map(Ply::notation).collect(Collectors.joining(" "));
-            return board(applied.game(), headline.apply(played));
+            return boards.board(applied.game(), headline.apply(played));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
             return new Result.Refused(rejected.reason());
@@ -366,52 +294,4 @@ public final class GameService {
         return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
     }
 
-    private Result board(GameView view, String headline) {
-        Game<?, ?> game = view.game();
-        Rules<?, ?> rules = game.rules();
-        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
-                discordIdOf(view.playerOf(side)), rules.sideName(side)));
-        String ending = game.outcome().map(o -> " " + describe(rules, view, o)).orElse("");
-        return new Result.Board(view.id(), rules.title(), headline + ending, game, next);
-    }
-
-    private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
-        String said = rules.describe(outcome);
-        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
-        if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
-        }
-        return sentence;
-    }
-
-    private long discordIdOf(long playerId) {
-        return players.byId(playerId).orElseThrow().discordId();
-    }
-
-    private String nameOf(long playerId) {
-        return players.byId(playerId).orElseThrow().displayName();
-    }
-
-    private Side defaultFirst(String kind) {
-        try {
-            return catalog.rules(kind).defaultFirst();
-        } catch (Rejection e) {
-            throw new IllegalStateException("a stored challenge names an unknown game: " + kind, e);
-        }
-    }
-
-    private String title(String kind) {
-        try {
-            return catalog.rules(kind).title();
-        } catch (Rejection e) {
-            return kind;
-        }
-    }
-
-    /** An unguessable button id: knowing one button's id tells nothing about another's. */
-    private String token() {
-        byte[] bytes = new byte[18];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
 }
