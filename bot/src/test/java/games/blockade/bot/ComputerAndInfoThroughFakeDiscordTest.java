@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.bot.discord.BotSettings;
+import games.blockade.bot.service.ChallengeRequest;
+import games.blockade.bot.service.Person;
+import games.blockade.bot.service.Result;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
 import games.blockade.fakediscord.Message;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -99,6 +103,27 @@ class ComputerAndInfoThroughFakeDiscordTest {
         Message moved = sami.in(thread).slash("blockade", "move", Map.of("move",
                 sami.in(thread).autocomplete("blockade", "move", "move", "", Map.of()).get(0).value())).awaitReply(WAIT);
         assertTrue(moved.content().startsWith("sami played "), moved.content());
+        Message draw = sami.in(thread).slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertTrue(draw.ephemeral());
+        assertTrue(draw.content().startsWith("The computer takes no draws: it plays game "), draw.content());
+    }
+
+    @Test
+    void aComputerMoveLeftUnplayedWhenTheBotStoppedIsPlayedWhenItStartsAgain() throws InterruptedException {
+        FakeUser yara = user("yara");
+        Channel general = running.discord.channel("general");
+        // The game is stored as the bot would store it, but the bot stops before the computer moves.
+        Result opened = running.services.challenges().challenge(new Person(yara.account().id(), "yara"),
+                ChallengeRequest.of("retreat", new ChallengeRequest.Computer(new Person(running.discord.bot().id(),
+                        "Blockade"), "random")).withFirst(ChallengeRequest.First.THEM), Optional.empty(), general.id());
+        long gameId = ((Result.Opened) opened).board().gameId();
+
+        running.restartBot();
+
+        Message posted = running.discord.awaitMessage(m -> m.channelId() == general.id()
+                && m.content().startsWith("The computer (random) played "), WAIT);
+        assertTrue(posted.content().contains("game " + gameId + ", ply 1"), posted.content());
+        assertTrue(posted.mentions(yara.account()), posted.content());
     }
 
     @Test

@@ -31,16 +31,24 @@ final class RunningBot implements AutoCloseable {
     final Store store;
     final MovableClock clock = new MovableClock();
     final Services services;
-    private final Bot bot;
+    private final BotSettings settings;
+    private Bot bot;
 
     RunningBot(BotSettings.GamePlace place) throws InterruptedException {
         discord = FakeDiscord.start(FakeDiscord.options());
         store = Store.open(new StoreSettings("jdbc:h2:mem:bot" + UUID.randomUUID().toString().replace("-", "")
                 + ";DB_CLOSE_DELAY=-1", "sa", "", 4));
         services = Services.over(store, clock, WebLinks.from(Map.of("BLOCKADE_WEB_URL", WEB)));
-        bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())).withPlace(place), services).awaitReady();
+        settings = new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
+                Optional.of(discord.gatewayUrl())).withPlace(place);
+        bot = Bot.start(settings, services).awaitReady();
         discord.awaitCommands(WAIT);
+    }
+
+    /** Stops the bot's connection and starts it again over the same store, as a restarted process would. */
+    void restartBot() throws InterruptedException {
+        bot.close();
+        bot = Bot.start(settings, services).awaitReady();
     }
 
     /** The thread a message links to with a channel mention. */

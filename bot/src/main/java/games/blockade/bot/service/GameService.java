@@ -2,14 +2,12 @@ package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
-import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
-import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
-import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
@@ -19,22 +17,18 @@ import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
-import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
-import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The bot's game logic, free of any Discord types: challenges and their answers, moves, the board
- * and resignation. Every change goes through the store's one write path, so a move is checked by
+ * The bot's game logic, free of any Discord types: moves, the board, resignation and draws
+ * (challenges are {@link ChallengeService}'s). Every change goes through the store's one write path, so a move is checked by
  * the rules and stored in one transaction, and two writers of one game cannot both win.
  */
 public final class GameService {
@@ -46,7 +40,6 @@ public final class GameService {
     static final String DECLINE_DRAW = "decline-draw";
 
     private final Store store;
-    private final GameCatalog catalog;
     private final GameRepository games;
     private final PlayerRepository players;
     private final Clock clock;
@@ -54,8 +47,7 @@ public final class GameService {
 
     public GameService(Store store, Clock clock) {
         this.store = store;
-        this.catalog = GameCatalog.registered();
-        this.games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
+        this.games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), clock);
         this.players = new PlayerRepository(store, clock);
         this.clock = clock;
         this.boards = new Boards(players);
@@ -111,6 +103,10 @@ public final class GameService {
         return withGame(who, channelId, gameId, (player, game) -> {
             if (game.game().isOver()) {
                 return new Result.Refused("game " + game.id() + " is over");
+            }
+            if (store.inTransaction(em -> em.find(ComputerSeat.class, game.id())) != null) {
+                return new Result.Refused("the computer takes no draws: it plays game " + game.id()
+                        + " to the end; resign if you wish to stop");
             }
             Side side = game.sideOf(player).orElseThrow();
             Optional<Long> theirs = openDrawOffer(game.id(), side.other());
