@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import games.blockade.bot.discord.BotSettings;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
@@ -15,7 +14,6 @@ import games.blockade.store.model.StoredGame;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,14 +25,7 @@ class ChallengeThroughFakeDiscordTest {
 
     @BeforeAll
     static void start() throws InterruptedException {
-        running = new RunningBot(BotSettings.GamePlace.THREAD);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (running != null) {
-            running.close();
-        }
+        running = RunningBot.shared();
     }
 
     @AfterEach

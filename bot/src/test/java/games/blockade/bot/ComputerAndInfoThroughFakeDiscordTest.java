@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.service.ChallengeRequest;
 import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
@@ -16,7 +15,6 @@ import games.blockade.fakediscord.Message;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -30,14 +28,7 @@ class ComputerAndInfoThroughFakeDiscordTest {
 
     @BeforeAll
     static void start() throws InterruptedException {
-        running = new RunningBot(BotSettings.GamePlace.THREAD);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (running != null) {
-            running.close();
-        }
+        running = RunningBot.shared();
     }
 
     private static FakeUser user(String name) {

@@ -33,8 +33,22 @@ final class RunningBot implements AutoCloseable {
     final Services services;
     private final BotSettings settings;
     private Bot bot;
+    private static RunningBot shared;
 
-    RunningBot(BotSettings.GamePlace place) throws InterruptedException {
+    /**
+     * One bot, with games in threads, for every test class that needs nothing else: starting a fake
+     * Discord, a store and JDA costs seconds, so the classes share it; it stops when the tests end.
+     */
+    static synchronized RunningBot shared() throws InterruptedException {
+        if (shared == null) {
+            RunningBot started = new RunningBot(BotSettings.GamePlace.THREAD);
+            Runtime.getRuntime().addShutdownHook(new Thread(started::close));
+            shared = started;
+        }
+        return shared;
+    }
+
+    private RunningBot(BotSettings.GamePlace place) throws InterruptedException {
         discord = FakeDiscord.start(FakeDiscord.options());
         store = Store.open(new StoreSettings("jdbc:h2:mem:bot" + UUID.randomUUID().toString().replace("-", "")
                 + ";DB_CLOSE_DELAY=-1", "sa", "", 4));
