@@ -10,10 +10,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
 import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
-import net.dv8tion.jda.api.entities.channel.unions.MessageChannelUnion;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
@@ -95,12 +94,11 @@ public final class GamePlaces implements AutoCloseable {
 
     /** The game's own thread where games get threads and the channel allows one. */
     private Optional<ThreadChannel> thread(IReplyCallback event, String name) {
-        MessageChannelUnion channel = (MessageChannelUnion) event.getMessageChannel();
-        if (place != GamePlace.THREAD || channel == null || channel.getType() != ChannelType.TEXT) {
+        if (place != GamePlace.THREAD || !(event.getMessageChannel() instanceof TextChannel channel)) {
             return Optional.empty();
         }
         try {
-            return Optional.of(channel.asTextChannel().createThreadChannel(name).complete());
+            return Optional.of(channel.createThreadChannel(name).complete());
         } catch (RuntimeException e) {
             // No right to open threads here, say: the game is played in the channel instead.
             LOG.warn("cannot open a thread in channel {}: {}", channel.getId(), e.toString());
@@ -131,6 +129,10 @@ public final class GamePlaces implements AutoCloseable {
                 Optional<GuildMessageChannel> channel = computer.placeOf(gameId).map(id -> jda.getShardManager() == null
                         ? jda.getChannelById(GuildMessageChannel.class, id)
                         : jda.getShardManager().getChannelById(GuildMessageChannel.class, id));
+                if (channel.isEmpty()) {
+                    // Its guild is not (yet) known here; the next board shown in that game wakes the computer.
+                    LOG.warn("game {} waits for the computer in a channel this bot cannot see", gameId);
+                }
                 channel.ifPresent(c -> computerPlays(gameId, self, data -> c.sendMessage(data).complete()));
             }
         });
