@@ -58,7 +58,7 @@ public final class GamePlaces implements AutoCloseable {
             if (result instanceof Result.Board board) {
                 worker.execute(() -> computerPlays(board.gameId(), self, data -> hook.sendMessage(data).complete()));
             }
-        });
+        }, failure -> LOG.warn("answering interaction {} failed: {}", event.getId(), failure.toString()));
     }
 
     private void open(IReplyCallback event, Result.Opened opened) {

@@ -18,6 +18,8 @@ import games.blockade.store.repository.PlayerRepository;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The computer as an opponent: where it is to move, its game's computer player chooses a turn, which
@@ -26,6 +28,8 @@ import java.util.Optional;
  * the rules and can never be played twice.
  */
 public final class ComputerService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ComputerService.class);
 
     private final Store store;
     private final GameRepository games;
@@ -62,6 +66,8 @@ public final class ComputerService {
                     + turn + "."));
         }
         // Another answer to the same move won the race, or the game ended meanwhile: nothing to post.
+        LOG.info("the computer's turn {} in game {} was not played: {}", turn, gameId,
+                outcome instanceof MoveOutcome.Rejected rejected ? rejected.reason() : outcome.getClass().getSimpleName());
         return Optional.empty();
     }
 

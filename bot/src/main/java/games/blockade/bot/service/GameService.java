@@ -28,8 +28,9 @@ import java.util.stream.Collectors;
 
 /**
  * The bot's game logic, free of any Discord types: moves, the board, resignation and draws
- * (challenges are {@link ChallengeService}'s). Every change goes through the store's one write path, so a move is checked by
- * the rules and stored in one transaction, and two writers of one game cannot both win.
+ * (challenges are {@link ChallengeService}'s). Every change goes through the store's one write
+ * path, so a move is checked by the rules and stored in one transaction, and two writers of one
+ * game cannot both win.
  */
 public final class GameService {
 
