@@ -106,7 +106,10 @@ public final class GamePlaces implements AutoCloseable {
         }
     }
 
-    /** Plays and posts the computer's turns while it is to move; on the worker. */
+    /**
+     * Plays and posts the computer's turns while it is to move; on the worker. It stops as soon as a
+     * person is to move: their next move's answer carries the computer's reply to it.
+     */
     private void computerPlays(long gameId, long self, Consumer<MessageCreateData> post) {
         try {
             for (int turn = 0; turn < MAX_COMPUTER_TURNS; turn++) {
@@ -115,10 +118,18 @@ public final class GamePlaces implements AutoCloseable {
                     return;
                 }
                 post.accept(Replies.message(played.get(), self));
+                if (!computerIsNext(played.get(), self)) {
+                    return;
+                }
             }
         } catch (RuntimeException e) {
             LOG.error("the computer's move in game {} failed", gameId, e);
         }
+    }
+
+    private static boolean computerIsNext(Result played, long self) {
+        return played instanceof Result.Board board && board.next().map(Result.Mover::discordId)
+                .filter(id -> id == self).isPresent();
     }
 
     /** Plays the computer's moves a stopped bot left unplayed, posting them where each game is played. */
