@@ -7,7 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
@@ -69,8 +70,10 @@ class BotThroughFakeDiscordTest {
     /** What a start of the bot's process does: open the database and connect to Discord. */
     private static void startBotProcess() throws InterruptedException {
         store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
+        // Games in the channel itself: these tests read every answer where the command was given.
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())), new GameService(store, Clock.systemUTC())).awaitReady();
+                Optional.of(discord.gatewayUrl())).withPlace(BotSettings.GamePlace.CHANNEL),
+                Services.over(store, Clock.systemUTC(), Settings.defaults())).awaitReady();
     }
 
     private static void stopBotProcess() {
@@ -253,7 +256,9 @@ class BotThroughFakeDiscordTest {
         }
         List<String> offered = new ArrayList<>();
         for (JsonNode option : challenge.path("options")) {
-            option.path("choices").forEach(choice -> offered.add(choice.path("value").asText()));
+            if (option.path("name").asText().equals("game")) {
+                option.path("choices").forEach(choice -> offered.add(choice.path("value").asText()));
+            }
         }
 
         assertEquals(Games.all().stream().map(Rules::id).toList(), offered);

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
 import games.blockade.bot.service.Seeds;
 import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.Attachment;
@@ -91,8 +91,8 @@ class GamesThroughFakeDiscordTest {
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         Seeds fixed = DICE_SEED::clone;
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())),
-                new GameService(store, Clock.systemUTC(), new Settings(WEB, fixed))).awaitReady();
+                Optional.of(discord.gatewayUrl())).withPlace(BotSettings.GamePlace.CHANNEL),
+                Services.over(store, Clock.systemUTC(), new Settings(WEB, fixed))).awaitReady();
         discord.awaitCommands(WAIT);
     }
 
@@ -201,7 +201,7 @@ class GamesThroughFakeDiscordTest {
     void aBungieLeapIsARaceTheBotRollsForBothPlayers() throws Exception {
         FakeUser red = discord.user("bu-red").in("bungie");
         FakeUser black = discord.user("bu-black").in("bungie");
-        Message board = start(red, black, "backgammon", Map.of("preset", "bungie"));
+        Message board = start(red, black, "backgammon", Map.of("variant", "bungie"));
 
         Message choice = red.click(board, "Row 1").awaitReply(WAIT);
         assertTrue(choice.content().startsWith("bu-red played row 1.\n"), "no die yet: " + choice.content());
@@ -260,10 +260,10 @@ class GamesThroughFakeDiscordTest {
     void aWholeGameOfCompactWallsIsPlayedBombMoveAndWallAsOneCommand() throws Exception {
         FakeUser red = discord.user("w-red").in("walls");
         FakeUser blue = discord.user("w-blue").in("walls");
-        List<String> presets = red.autocomplete("blockade", "challenge", "preset", "c",
+        List<String> presets = red.autocomplete("blockade", "challenge", "variant", "c",
                 Map.of("game", "walls")).stream().map(Interaction.Choice::value).toList();
         assertEquals(List.of("compact"), presets);
-        Message board = start(red, blue, "walls", Map.of("preset", "compact"));
+        Message board = start(red, blue, "walls", Map.of("variant", "compact"));
         assertTrue(board.content().contains("```\n" + Game.start(rules("walls"), rules("walls").preset("compact"),
                 Side.ONE).positionText() + "\n```"), board.content());
 
@@ -296,9 +296,9 @@ class GamesThroughFakeDiscordTest {
         FakeUser black = discord.user("mk-black").in("mistakes");
         FakeUser carol = discord.user("mk-carol").in("mistakes");
         Message unknown = red.slash("blockade", "challenge", Map.of("opponent", black.account(), "game", "walls",
-                "preset", "huge")).awaitReply(WAIT);
+                "variant", "huge")).awaitReply(WAIT);
         assertEquals("Unknown preset 'huge' for walls; presets: standard, compact", unknown.content());
-        Message board = start(red, black, "backgammon", Map.of("preset", "superpush"));
+        Message board = start(red, black, "backgammon", Map.of("variant", "superpush"));
         long id = gameId(board);
 
         Message wrongTurn = black.slash("blockade", "move", Map.of("move", "row 3")).awaitReply(WAIT);

@@ -110,7 +110,7 @@ final class Boards {
         return players.byId(playerId).orElseThrow().discordId();
     }
 
-    private String nameOf(long playerId) {
+    String nameOf(long playerId) {
         return players.byId(playerId).orElseThrow().displayName();
     }
 }

@@ -2,37 +2,27 @@ package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
-import games.blockade.rules.Preset;
-import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
-import games.blockade.rules.retreat.RetreatMatch;
-import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
-import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
-import games.blockade.store.rating.Glicko2;
-import games.blockade.store.rating.Ratings;
-import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
-import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The bot's game logic, free of any Discord types: challenges and their answers, draws,
- * resignation and finding a player's game; moves go to {@link Moves}, boards to {@link Boards},
+ * The bot's game logic, free of any Discord types: draws, resignation and finding a player's game
+ * (challenges are {@link ChallengeService}'s, the computer's turns {@link ComputerService}'s); moves go to {@link Moves}, boards to {@link Boards},
  * finished match rounds to {@link RetreatMatches}. Every change goes through the store's one write
  * path, so a move is checked by the rules and stored in one transaction, and two writers of one
  * game cannot both win.
@@ -42,40 +32,27 @@ public final class GameService {
     /** Discord shows at most this many autocomplete choices. */
     public static final int MAX_SUGGESTIONS = 25;
 
-    static final String ACCEPT = "accept";
-    static final String DECLINE = "decline";
     static final String ACCEPT_DRAW = "accept-draw";
     static final String DECLINE_DRAW = "decline-draw";
-    private static final Duration CHALLENGE_LIFETIME = Duration.ofDays(7);
 
     private final Store store;
-    private final GameCatalog catalog;
     private final GameRepository games;
     private final PlayerRepository players;
     private final Clock clock;
-    private final Settings settings;
-    private final Tokens tokens = new Tokens();
-    private final GameDice dice;
+    private final Tokens tokens;
     private final RetreatMatches matches;
     private final Boards boards;
     private final Moves moves;
 
-    public GameService(Store store, Clock clock) {
-        this(store, clock, Settings.defaults());
-    }
-
-    public GameService(Store store, Clock clock, Settings settings) {
-        this.store = store;
-        this.catalog = GameCatalog.registered();
-        this.games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
-        this.players = new PlayerRepository(store, clock);
-        this.clock = clock;
-        this.settings = settings;
-        this.dice = new GameDice(store);
-        this.matches = new RetreatMatches(store, games, clock, this::nameOf);
-        this.boards = new Boards(players, new TurnButtons(store, clock, settings.seeds(), tokens),
-                new Endings(store, dice, settings, this::nameOf), matches);
-        this.moves = new Moves(games, dice, boards);
+    GameService(Parts parts) {
+        this.store = parts.store();
+        this.games = parts.games();
+        this.players = parts.players();
+        this.clock = parts.clock();
+        this.tokens = parts.tokens();
+        this.matches = parts.matches();
+        this.boards = parts.boards();
+        this.moves = parts.moves();
     }
 
     /** The matches of retreat, for whatever else ends a round (a clock running out). */
@@ -83,68 +60,9 @@ public final class GameService {
         return matches;
     }
 
-    /**
-     * Challenges {@code opponent} to a game of {@code kind} in a channel, with a preset (or variant)
-     * or the game's default one, or for {@code retreat} to a match to 11; the challenger takes the
-     * first side.
-     */
-    public Result challenge(Person challenger, Person opponent, String kind, Optional<String> presetName,
-                            boolean match, Optional<Long> guildId, long channelId) {
-        if (challenger.discordId() == opponent.discordId()) {
-            return new Result.Refused("you cannot challenge yourself; name another player as opponent");
-        }
-        Rules<?, ?> rules;
-        Preset preset;
-        try {
-            rules = catalog.rules(kind);
-            preset = presetName.isPresent() ? rules.preset(presetName.get()) : rules.presets().get(0);
-        } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
-        }
-        if (match && !(rules instanceof RetreatRules)) {
-            return new Result.Refused("only retreat is played as a match (to " + RetreatMatch.TARGET
-                    + " match points); challenge to " + rules.title() + " without the match option");
-        }
-        long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
-        long opponentId = players.register(opponent.discordId(), opponent.name(), Optional.empty()).id();
-        Instant now = clock.instant();
-        String acceptId = token();
-        String declineId = token();
-        long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(rules.id(), preset.name(), challengerId,
-                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), true,
-                    guildId.orElse(null), channelId, now, now.plus(CHALLENGE_LIFETIME));
-            if (match) {
-                challenge.toMatch(RetreatMatch.TARGET);
-            }
-            em.persist(challenge);
-            em.flush();
-            Component.Target target = Component.Target.challenge(challenge.id());
-            Optional<Instant> expiry = Optional.of(challenge.expiresAt());
-            em.persist(new Component(acceptId, ACCEPT, target, Optional.of(opponentId), Optional.empty(), now, expiry));
-            em.persist(new Component(declineId, DECLINE, target, Optional.of(opponentId), Optional.empty(), now, expiry));
-            return challenge.id();
-        });
-        String what = match ? "a match of " + rules.title() + " to " + RetreatMatch.TARGET + " match points"
-                : rules.title() + (preset.equals(rules.presets().get(0)) ? "" : " (" + preset.name() + ")");
-        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + what
-                + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
-    }
-
     /** The games the bot runs from start to end: every one, the server rolling the dice where a game has them. */
     public static List<Rules<?, ?>> playable() {
         return Games.all();
-    }
-
-    /** The presets (or variants) of a game, for the challenge's autocomplete; none for an unknown game. */
-    public List<String> presets(String kind, String typed) {
-        try {
-            String wanted = typed.strip().toLowerCase(Locale.ROOT);
-            return catalog.rules(kind).presets().stream().map(Preset::name)
-                    .filter(name -> name.toLowerCase(Locale.ROOT).startsWith(wanted)).limit(MAX_SUGGESTIONS).toList();
-        } catch (Rejection e) {
-            return List.of();
-        }
     }
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
@@ -164,10 +82,6 @@ public final class GameService {
         }
         Component.Target target = component.target();
         switch (component.action()) {
-            case ACCEPT:
-                return accept(target.challengeId().orElseThrow());
-            case DECLINE:
-                return decline(target.challengeId().orElseThrow());
             case ACCEPT_DRAW:
                 return acceptDraw(who, target.gameId().orElseThrow(), target.drawOfferId().orElseThrow());
             case DECLINE_DRAW:
@@ -178,50 +92,6 @@ public final class GameService {
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
-    }
-
-    private Result accept(long challengeId) {
-        return store.inTransaction(em -> {
-            // Locked, so that of two quick presses exactly one starts a game.
-            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
-            if (challenge.state() != Challenge.State.OPEN) {
-                return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
-            }
-            long opponentId = challenge.challengedId().orElseThrow();
-            NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
-                    challenge.challengerId(), opponentId, challenge.rated(), challenge.moveClock(),
-                    challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
-            if (rulesOf(challenge.kind()).usesDice()) {
-                spec = spec.withDice(settings.seeds().diceSeed());
-            }
-            GameView game;
-            try {
-                game = challenge.matchPoints().isPresent()
-                        ? matches.begin(em, spec, challenge.matchPoints().get())
-                        : games.create(spec);
-            } catch (Rejection e) {
-                return new Result.Refused(e.getMessage());
-            }
-            challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
-            String round = challenge.matchPoints().map(points -> " Round 1 of a match to " + points
-                    + " match points; colours swap every round.").orElse("");
-            String seal = dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose"
-                    + " SHA-256 is `" + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
-            return boards.board(game, boards.begins(game) + round + seal, Boards.viewerOf(game.game()));
-        });
-    }
-
-    private Result decline(long challengeId) {
-        return store.inTransaction(em -> {
-            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
-            if (challenge.state() != Challenge.State.OPEN) {
-                return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
-            }
-            challenge.close(Challenge.State.DECLINED, Optional.empty());
-            return new Result.Announcement(nameOf(challenge.challengedId().orElseThrow()) + " declined "
-                    + nameOf(challenge.challengerId()) + "'s challenge to " + title(challenge.kind()) + ".",
-                    discordIdOf(challenge.challengerId()));
-        });
     }
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
@@ -242,6 +112,10 @@ public final class GameService {
         return withGame(who, channelId, gameId, (player, game) -> {
             if (game.game().isOver()) {
                 return new Result.Refused("game " + game.id() + " is over");
+            }
+            if (store.inTransaction(em -> em.find(ComputerSeat.class, game.id())) != null) {
+                return new Result.Refused("the computer takes no draws: it plays game " + game.id()
+                        + " to the end; resign if you wish to stop");
             }
             Side side = game.sideOf(player).orElseThrow();
             Optional<Long> theirs = openDrawOffer(game.id(), side.other());
@@ -338,17 +212,21 @@ public final class GameService {
         String list = playable().stream().map(r -> "`" + r.id() + "` " + r.title())
                 .collect(Collectors.joining(", "));
         return new Result.Info("""
-                **Blockade** — play in this channel:
-                `/blockade challenge opponent game` — challenge someone; they press Accept or Decline.
-                Add `preset:` for another setup or variant (walls `compact`, backgammon `bungie` or `superpush`),
-                or `match:True` for a match of retreat to 11, round by round with colours swapped.
-                `/blockade move move` — play your move; the list offers the legal ones as you type, a turn
-                of several parts part by part. Buttons under the board do the common steps: a backgammon row
+                **Blockade** — board games at your own pace:
+                `/blockade challenge game` — challenge a member (`opponent`), anyone here (leave it out) \
+                or the computer (`computer` level); choose the `variant` (walls `compact`, backgammon `bungie` \
+                or `superpush`), who moves `first`, the move `clock` and whether it is `rated`; \
+                `match:True` plays retreat as a match to 11, round by round with colours swapped.
+                `/blockade move move` — play your move; the list offers the legal ones as you type, a turn \
+                of several parts part by part. Buttons under the board do the common steps: a backgammon row \
                 (the bot then rolls), the Bungie and Super Push choices, stopping, piecepack's random coins.
                 `/blockade board` — show your game as it stands.
+                `/blockade games` — your games in play, whose turn it is, and their numbers.
                 `/blockade resign` — give up the game.
                 `/blockade draw` — offer a draw, or accept the one offered to you.
-                Where you have several games in a channel, add `game:` with its number.
+                `/blockade rules game` — how a game is played, with a link to the full rules.
+                `/blockade stats` — a player's ratings and record; `/blockade leaderboard game` — the best.
+                Each game has its own thread; where you play several games in one channel, add `game:` with its number.
                 Games: %s""".formatted(list));
     }
 
@@ -374,7 +252,10 @@ public final class GameService {
         return new Result.Refused(((Missing) lookup).reason());
     }
 
-    /** The game named by number, or else the player's one game in play in this channel. */
+    /**
+     * The game named by number, or else the player's one game in play here: in the game's own
+     * thread, or in the channel it was started from.
+     */
     private Lookup find(Person who, long channelId, Optional<Long> gameId) {
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (player.isEmpty()) {
@@ -391,7 +272,8 @@ public final class GameService {
         }
         List<Long> active = store.inTransaction(em -> em.createQuery(
                         "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
-                                + " and g.channelId = :channel and (g.playerOneId = :player or g.playerTwoId = :player)"
+                                + " and (g.channelId = :channel or g.threadId = :channel)"
+                                + " and (g.playerOneId = :player or g.playerTwoId = :player)"
                                 + " order by g.id", Long.class)
                 .setParameter("channel", channelId)
                 .setParameter("player", playerId)
@@ -412,24 +294,7 @@ public final class GameService {
     }
 
     private String nameOf(long playerId) {
-        return players.byId(playerId).orElseThrow().displayName();
-    }
-
-    private Side defaultFirst(String kind) {
-        return rulesOf(kind).defaultFirst();
-    }
-
-    private String title(String kind) {
-        return rulesOf(kind).title();
-    }
-
-    /** The rules of a stored game or challenge, whose kind was checked when it was made. */
-    private Rules<?, ?> rulesOf(String kind) {
-        try {
-            return catalog.rules(kind);
-        } catch (Rejection e) {
-            throw new IllegalStateException("the store names an unknown game: " + kind, e);
-        }
+        return boards.nameOf(playerId);
     }
 
     private String token() {

@@ -85,7 +85,7 @@ final class Moves {
     }
 
     /** What a player's command added: their moves, and what the server rolled for them. */
-    private static String played(String name, List<? extends Ply<?>> plies) {
+    static String played(String name, List<? extends Ply<?>> plies) {
         String moves = plies.stream().filter(p -> p.side().isPresent()).map(Ply::notation)
                 .collect(Collectors.joining(" "));
         String rolled = plies.stream().filter(p -> p.side().isEmpty())

@@ -18,7 +18,7 @@ public sealed interface Result {
     }
 
     /**
-     * A question to one player, answered with buttons: a challenge or a draw offer. {@code text} says
+     * A question to one player, answered with buttons: a draw offer. {@code text} says
      * what is asked; {@code askedId} is the Discord id of the player who answers.
      */
     record Question(String text, long askedId, String acceptId, String declineId) implements Result {
@@ -95,6 +95,33 @@ public sealed interface Result {
     record Mover(long discordId, String side) {
         public Mover {
             Objects.requireNonNull(side);
+        }
+    }
+
+    /**
+     * A challenge posted with Accept and Decline buttons: to one member ({@code askedId}, their
+     * Discord id), or open to anyone but the challenger when empty.
+     */
+    record Invitation(String text, Optional<Long> askedId, String acceptId, String declineId) implements Result {
+        public Invitation {
+            Objects.requireNonNull(text);
+            Objects.requireNonNull(askedId);
+            Objects.requireNonNull(acceptId);
+            Objects.requireNonNull(declineId);
+        }
+    }
+
+    /**
+     * A game has just begun: {@code announcement} tells the channel and calls the {@code players}
+     * (Discord ids); the board goes where the game is played, a thread named {@code placeName}
+     * where the bot opens one.
+     */
+    record Opened(String announcement, List<Long> players, String placeName, Board board) implements Result {
+        public Opened {
+            Objects.requireNonNull(announcement);
+            players = List.copyOf(players);
+            Objects.requireNonNull(placeName);
+            Objects.requireNonNull(board);
         }
     }
 }

@@ -6,6 +6,7 @@ import games.blockade.rules.Side;
 import games.blockade.rules.retreat.RetreatMatch;
 import games.blockade.rules.retreat.RetreatPosition;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.RetreatRound;
 import games.blockade.store.model.StoredGame;
 import games.blockade.store.repository.GameRepository;
@@ -129,6 +130,13 @@ public final class RetreatMatches {
             next = startRound(em, match.id(), after.round(), spec);
         } catch (Rejection e) {
             throw new IllegalStateException("the next round of match " + match.id() + " cannot start", e);
+        }
+        ComputerSeat computer = em.find(ComputerSeat.class, finished.id());
+        if (computer != null) {
+            // The computer keeps playing its player of the match, now with the other colour.
+            long seat = finished.playerOf(computer.side());
+            em.persist(new ComputerSeat(next.id(), next.sideOf(seat).orElseThrow(), computer.level(),
+                    computer.seed() + after.round()));
         }
         return new News(lines, after.round(), Optional.of(next));
     }

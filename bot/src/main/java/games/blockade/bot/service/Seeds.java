@@ -5,15 +5,18 @@ import java.nio.ByteBuffer;
 import java.security.SecureRandom;
 
 /**
- * Where the bot's randomness comes from: each game's secret dice seed and the seeds of random
- * setups. The system's strong source in play; a fixed one makes tests repeatable.
+ * Where the bot's randomness comes from: each game's secret dice seed, the seeds of random
+ * setups and of computer opponents. The system's strong source in play; a fixed one makes tests repeatable.
  */
 public interface Seeds {
 
     /** A secret seed of {@link SeededDice#SEED_BYTES} bytes for a new game's dice. */
     byte[] diceSeed();
 
-    /** A seed for a random setup, shown to the players so the setup can be checked. */
+    /**
+     * A seed for a random setup, shown to the players so the setup can be checked, or for a
+     * computer opponent's choices.
+     */
     default long setupSeed() {
         return ByteBuffer.wrap(diceSeed()).getLong();
     }

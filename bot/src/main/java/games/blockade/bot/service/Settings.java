@@ -4,8 +4,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What the game service needs besides the store and the clock: where the web app shows a game
- * ({@code BLOCKADE_WEB_URL}, default {@value #DEFAULT_WEB_URL}) and the source of seeds.
+ * What the bot's services need besides the store and the clock: the web app's address
+ * ({@code BLOCKADE_WEB_URL}, default {@value #DEFAULT_WEB_URL}), for links to the pages the bot
+ * cannot show in chat, and the source of seeds.
  */
 public record Settings(String webUrl, Seeds seeds) {
 
@@ -30,6 +31,11 @@ public record Settings(String webUrl, Seeds seeds) {
     public static Settings fromEnvironment(Map<String, String> env) {
         String url = env.get(WEB_URL);
         return new Settings(url == null || url.isBlank() ? DEFAULT_WEB_URL : url, Seeds.secure());
+    }
+
+    /** A game's rules in the web app. */
+    public String rulesLink(String game) {
+        return webUrl + "/rules/" + game;
     }
 
     /** The game's page in the web app. */

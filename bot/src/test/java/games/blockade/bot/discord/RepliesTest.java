@@ -16,6 +16,9 @@ import org.junit.jupiter.api.Test;
 
 class RepliesTest {
 
+    /** The bot's own id, which no player here has. */
+    private static final long SELF = 1;
+
     private static Result.Board board(Optional<Instant> deadline) throws Rejection {
         Rules<?, ?> rules = Games.byId("retreat");
         Game<?, ?> game = Game.start(rules, rules.presets().get(0), Side.ONE);
@@ -25,7 +28,7 @@ class RepliesTest {
 
     @Test
     void theMoverIsToldWhenTheirClockRunsOutInTheirOwnTimeZone() throws Rejection {
-        String text = Replies.board(board(Optional.of(Instant.ofEpochSecond(1_800_000_000L))));
+        String text = Replies.board(board(Optional.of(Instant.ofEpochSecond(1_800_000_000L))), SELF);
 
         assertTrue(text.endsWith("<@99>, you are to move (Black); your clock runs out <t:1800000000:R>"
                 + " (<t:1800000000:f>)."), text);
@@ -33,7 +36,7 @@ class RepliesTest {
 
     @Test
     void aGameWithoutAClockShowsNoDeadline() throws Rejection {
-        String text = Replies.board(board(Optional.empty()));
+        String text = Replies.board(board(Optional.empty()), SELF);
 
         assertTrue(text.endsWith("<@99>, you are to move (Black)."), text);
         assertFalse(text.contains("<t:"), text);

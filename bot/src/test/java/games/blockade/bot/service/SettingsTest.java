@@ -16,6 +16,13 @@ class SettingsTest {
     }
 
     @Test
+    void rulesLinksGoToTheWebAppLocalUnlessConfigured() {
+        assertEquals("http://localhost:8080/rules/walls", Settings.fromEnvironment(Map.of()).rulesLink("walls"));
+        assertEquals("https://blockade.example/rules/retreat",
+                Settings.fromEnvironment(Map.of(Settings.WEB_URL, "https://blockade.example/")).rulesLink("retreat"));
+    }
+
+    @Test
     void aGivenWebAddressIsUsedWithoutADoubledSlash() {
         assertEquals("https://blockade.example/archive/games/12",
                 Settings.fromEnvironment(Map.of(Settings.WEB_URL, "https://blockade.example/archive/")).gameLink(12));
