@@ -50,12 +50,14 @@ class ComputerServiceTest {
             Optional<Result> again = services.computer().respond(gameId);
 
             Result.Board board = assertInstanceOf(Result.Board.class, first.orElseThrow(), rules.id());
-            assertEquals(1, board.game().plies().size(), rules.id() + ": " + board.headline());
+            // A turn with dice is a row, the server's roll, then the points spent.
+            int plies = board.game().plies().size();
+            assertTrue(rules.usesDice() ? plies >= 3 : plies == 1, rules.id() + ": " + board.headline());
             assertTrue(board.headline().startsWith("The computer (" + rules.levels().get(0) + ") played "),
                     board.headline());
             assertEquals(board.next().map(Result.Mover::discordId), Optional.of(person - 1), rules.id());
             assertEquals(Optional.empty(), again, rules.id() + ": the person is to move now");
-            assertEquals(1, stored(gameId).plyCount(), rules.id());
+            assertEquals(plies, stored(gameId).plyCount(), rules.id());
         }
     }
 
