@@ -221,7 +221,7 @@ class GamesThroughFakeDiscordTest {
     void aWholeGameOfPiecepackStartsFromRandomCoinsAndTheRunnersPawns() throws Exception {
         FakeUser runner = discord.user("pp-runner").in("piecepack");
         FakeUser blocker = discord.user("pp-blocker").in("piecepack");
-        Message board = start(runner, blocker, "piecepack", Map.of());
+        Message board = start(runner, blocker, "piecepack", Map.of("first", "them"));
         assertTrue(board.mentions(blocker.account()), "the blocker sets up first: " + board.content());
 
         Message notYours = runner.click(board, "Random coins").awaitReply(WAIT);
@@ -240,7 +240,7 @@ class GamesThroughFakeDiscordTest {
     void theBlockerMayTypeTheCoinsInstead() throws Exception {
         FakeUser runner = discord.user("pc-runner").in("coins");
         FakeUser blocker = discord.user("pc-blocker").in("coins");
-        Message board = start(runner, blocker, "piecepack", Map.of());
+        Message board = start(runner, blocker, "piecepack", Map.of("first", "them"));
         String coins = PiecepackSetups.formatCoins(PiecepackSetups.randomCoins(7));
 
         Message wrong = blocker.slash("blockade", "move", Map.of("move", "s:a1")).awaitReply(WAIT);
@@ -342,8 +342,8 @@ class GamesThroughFakeDiscordTest {
         assertTrue(other.ephemeral());
         assertTrue(other.content().startsWith("Only retreat is played as a match"), other.content());
         Message board = start(alice, bob, "retreat", Map.of("match", true));
-        assertTrue(board.content().contains("m-alice (Black) against m-bob (White). Round 1 of a match to 11"),
-                board.content());
+        assertTrue(board.content().contains("m-alice (Black) against m-bob (White)"), board.content());
+        assertTrue(board.content().contains("Round 1 of a match to 11"), board.content());
 
         Interaction end = null;
         for (String move : BotThroughFakeDiscordTest.BLACK_BLOCKS_WHITE) {
@@ -386,7 +386,8 @@ class GamesThroughFakeDiscordTest {
     private static Message nextRound(Interaction end, int round, FakeUser black, FakeUser white) {
         Message board = end.awaitMessage(m -> m.content().contains(" begins: "), WAIT);
         assertTrue(board.content().contains(" begins: " + black.account().name() + " (Black) against "
-                + white.account().name() + " (White)."), "round " + round + ": " + board.content());
+                + white.account().name() + " (White), standard, 3 days per move."),
+                "round " + round + ": " + board.content());
         assertTrue(board.mentions(black.account()), board.content());
         return board;
     }

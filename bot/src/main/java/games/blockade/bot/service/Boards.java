@@ -8,6 +8,7 @@ import games.blockade.rules.Side;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,12 +33,14 @@ final class Boards {
         this.matches = matches;
     }
 
-    /** The first line of a new game's board. */
+    /** The first line of a new game's board: who plays which side, the preset and the move clock. */
     String begins(GameView game) {
         Rules<?, ?> rules = game.game().rules();
         return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
                 + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
-                + rules.sideName(Side.TWO) + ").";
+                + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
+                + game.deadline().map(d -> MoveClock.describe(Duration.between(game.createdAt(), d)))
+                .orElse("no clock") + " per move.";
     }
 
     /** The store's verdict as a result; {@code headline} is told the plies it added. */

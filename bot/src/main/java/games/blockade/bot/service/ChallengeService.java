@@ -27,7 +27,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Challenges: to a member, open to anyone, or to the computer; their Accept and Decline buttons;
@@ -93,10 +92,6 @@ public final class ChallengeService {
         Preset preset;
         try {
             rules = catalog.rules(request.game());
-            if (!GameService.playable().contains(rules)) {
-                throw new Rejection(rules.title() + " cannot be played through the bot yet; playable: "
-                        + GameService.playable().stream().map(Rules::id).collect(Collectors.joining(", ")));
-            }
             preset = request.preset().isPresent() ? rules.preset(request.preset().get()) : rules.presets().get(0);
             if (request.opponent() instanceof ChallengeRequest.Computer computer) {
                 rules.computer(computer.level(), 0);
@@ -285,10 +280,7 @@ public final class ChallengeService {
         Rules<?, ?> rules = game.game().rules();
         String one = boards.nameOf(game.playerOf(Side.ONE));
         String two = boards.nameOf(game.playerOf(Side.TWO));
-        String begins = "Game " + game.id() + " begins: " + one + " (" + rules.sideName(Side.ONE) + ") against "
-                + two + " (" + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
-                + game.deadline().map(d -> MoveClock.describe(Duration.between(game.createdAt(), d)))
-                .orElse("no clock") + " per move." + more
+        String begins = boards.begins(game) + more
                 + dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose SHA-256 is `"
                 + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
         String place = rules.id() + " " + game.id() + ": " + one + " vs " + two;
