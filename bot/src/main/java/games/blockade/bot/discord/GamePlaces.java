@@ -69,7 +69,7 @@ public final class GamePlaces implements AutoCloseable {
                     playIn(thread.get(), opened, self, hook);
                 } else {
                     hook.editOriginal(MessageEditData.fromCreateData(Replies.message(opened.board(), self))).complete();
-                    computerPlays(gameId, self, data -> hook.sendMessage(data).complete());
+                    after(opened.board(), self, data -> hook.sendMessage(data).complete());
                 }
             } catch (RuntimeException e) {
                 LOG.error("starting game {} in Discord failed", gameId, e);
@@ -87,7 +87,7 @@ public final class GamePlaces implements AutoCloseable {
         thread.sendMessage(Replies.message(opened.board(), self)).complete();
         MessageCreateData announcement = Replies.message(opened, self);
         hook.editOriginal(announcement.getContent() + "\nPlay it in " + thread.getAsMention() + ".").complete();
-        computerPlays(gameId, self, data -> thread.sendMessage(data).complete());
+        after(opened.board(), self, data -> thread.sendMessage(data).complete());
     }
 
     /** The game's own thread where games get threads and the channel allows one. */
@@ -106,7 +106,9 @@ public final class GamePlaces implements AutoCloseable {
 
     /**
      * What follows a posted board, on the worker: its follow-ups (a finished game's replay, a match's
-     * next round), then the computer's reply where it is to move in the game that goes on.
+     * next round), then the computer's reply where the board that play goes on from says it is to
+     * move. Only then: a board that leaves a person to move (a backgammon row just rolled) must not
+     * race that person's next command for the computer's turn.
      */
     private void after(Result.Board board, long self, Consumer<MessageCreateData> post) {
         try {
@@ -115,7 +117,10 @@ public final class GamePlaces implements AutoCloseable {
             LOG.error("posting what follows game {}'s board failed", board.gameId(), e);
             return;
         }
-        computerPlays(Replies.latest(board).gameId(), self, post);
+        Result.Board latest = Replies.latest(board);
+        if (latest.next().filter(mover -> mover.discordId() == self).isPresent()) {
+            computerPlays(latest.gameId(), self, post);
+        }
     }
 
     /**
