@@ -12,9 +12,20 @@ import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
 import games.blockade.fakediscord.Message;
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Games;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.backgammon.BackgammonMove;
+import games.blockade.rules.backgammon.BackgammonPosition;
+import games.blockade.rules.backgammon.SeededDice;
+import games.blockade.rules.backgammon.Step;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +34,11 @@ class ComputerAndInfoThroughFakeDiscordTest {
 
     /** Enough for any game of retreat between the random player and the first legal move. */
     private static final int MAX_PLIES = 400;
+
+    private static final Pattern COMMITMENT = Pattern.compile("SHA-256 is `([0-9a-f]{64})`");
+    private static final Pattern SEED = Pattern.compile("\\*\\*Dice seed:\\*\\* `([0-9a-f]{64})`");
+    private static final Pattern ROLLED = Pattern.compile("the bot rolled ([0-9 ,thenvs]+)\\.");
+    private static final Pattern POSITION = Pattern.compile("```\\n(.*?)\\n```", Pattern.DOTALL);
 
     private static RunningBot running;
 
@@ -72,6 +88,72 @@ class ComputerAndInfoThroughFakeDiscordTest {
         Message stats = rhea.slash("blockade", "stats", Map.of()).awaitReply(WAIT);
         assertTrue(stats.content().matches("(?s)\\*\\*rhea\\*\\*\\n• Blockade: Retreat to Advance: unrated; "
                 + "[01] won, [01] lost, [01] drawn"), "games against the computer are not rated: " + stats.content());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aWholeGameOfBackgammonAgainstTheComputerRollsEveryDieFromTheGamesSeed() throws Rejection {
+        FakeUser tove = user("tove");
+        Message announcement = tove.slash("blockade", "challenge", Map.of("game", "backgammon", "computer", "hard"))
+                .awaitReply(WAIT);
+        Matcher commitment = COMMITMENT.matcher(announcement.content());
+        assertTrue(commitment.find(), "the seed's hash is shown when the game starts: " + announcement.content());
+        Channel thread = running.threadNamedIn(announcement);
+        FakeUser player = tove.in(thread);
+        Rules<BackgammonPosition, BackgammonMove> rules = (Rules<BackgammonPosition, BackgammonMove>) (Rules<?, ?>)
+                Games.byId("backgammon");
+        ComputerPlayer<BackgammonPosition, BackgammonMove> mine = rules.computer("hard", 7);
+        List<Integer> shownDice = new ArrayList<>();
+        int computerRolls = 0;
+
+        Message last = running.discord.messages(thread).get(0);
+        for (int plies = 0; last.content().contains("you are to move") && plies < MAX_PLIES; plies++) {
+            BackgammonPosition position = rules.parsePosition(positionText(last));
+            List<BackgammonMove> moves = mine.play(position);
+            Interaction played = position.turn().step() == Step.ROW
+                    ? player.click(last, "Row " + ((BackgammonMove.ChooseRow) moves.get(0)).row())
+                    : player.slash("blockade", "move", Map.of("move", rules.formatTurn(position, moves)));
+            Message reply = played.awaitReply(WAIT);
+            assertTrue(reply.content().startsWith("tove played "), reply.content());
+            shownDice.addAll(rolled(reply));
+            last = reply;
+            if (reply.content().contains("thinking about its move")) {
+                last = played.awaitMessage(m -> m.content().startsWith("The computer (hard) played "), WAIT);
+                assertEquals(thread.id(), last.channelId());
+                List<Integer> dice = rolled(last);
+                assertFalse(dice.isEmpty(), "the bot rolls for the computer's row: " + last.content());
+                computerRolls += dice.size();
+                shownDice.addAll(dice);
+            }
+        }
+
+        assertFalse(last.content().contains("to move"), "the game ended within " + MAX_PLIES + " commands: "
+                + last.content());
+        assertTrue(computerRolls > 0);
+        Matcher seed = SEED.matcher(last.content());
+        assertTrue(seed.find(), "the seed is revealed at the end: " + last.content());
+        SeededDice revealed = SeededDice.fromHex(seed.group(1));
+        assertEquals(commitment.group(1), revealed.commitment());
+        for (int i = 0; i < shownDice.size(); i++) {
+            assertEquals(revealed.roll(i), shownDice.get(i), "die " + i + " is the seed's die " + i);
+        }
+    }
+
+    private static List<Integer> rolled(Message board) {
+        Matcher rolled = ROLLED.matcher(board.content());
+        List<Integer> dice = new ArrayList<>();
+        if (rolled.find()) {
+            for (String die : rolled.group(1).split("[^0-9]+")) {
+                dice.add(Integer.parseInt(die));
+            }
+        }
+        return dice;
+    }
+
+    private static String positionText(Message board) {
+        Matcher matcher = POSITION.matcher(board.content());
+        assertTrue(matcher.find(), board.content());
+        return matcher.group(1);
     }
 
     @Test
