@@ -92,6 +92,26 @@ class ComputerServiceTest {
         assertEquals(Optional.of(77L), services.computer().placeOf(gameId));
     }
 
+    @Test
+    void inARetreatMatchTheComputerKeepsItsSeatOnItsNewColourInTheNextRound() {
+        Person ada = new Person(400, "ada");
+        Result opened = services.challenges().challenge(ada, ChallengeRequest.of("retreat",
+                new ChallengeRequest.Computer(BOT, "random")).withMatch(true), Optional.empty(), 78);
+        long round1 = assertInstanceOf(Result.Opened.class, opened, opened.toString()).board().gameId();
+        assertTrue(((Result.Opened) opened).announcement().contains("Round 1 of a match to 11"),
+                ((Result.Opened) opened).announcement());
+
+        Result resigned = services.games().resign(ada, 78, Optional.of(round1));
+
+        Result.Board round2 = assertInstanceOf(Result.Board.class, resigned, resigned.toString()).then().orElseThrow();
+        assertEquals(Optional.of(BOT.discordId()), round2.next().map(Result.Mover::discordId),
+                "colours swap: the computer is Black and moves first in round 2");
+        Result.Board reply = assertInstanceOf(Result.Board.class,
+                services.computer().respond(round2.gameId()).orElseThrow());
+        assertEquals(Optional.of(ada.discordId()), reply.next().map(Result.Mover::discordId));
+        assertEquals(1, stored(round2.gameId()).plyCount());
+    }
+
     /** A game in channel 77 against the computer, which takes the side that moves first. */
     private static long gameAgainstComputer(Person person, String game, String level) {
         Result opened = services.challenges().challenge(person, ChallengeRequest.of(game,
