@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.discord.ShardRange;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.Message;
@@ -56,7 +57,8 @@ class SplitShardsTest {
 
     private static Bot start(FakeDiscord discord, Store store, ShardRange shards) throws InterruptedException {
         return Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl()), Optional.of(shards)), new GameService(store, Clock.systemUTC()))
+                Optional.of(discord.gatewayUrl())).withShards(shards),
+                Services.over(store, Clock.systemUTC(), Settings.defaults()))
                 .awaitReady();
     }
 }

@@ -1,6 +1,6 @@
 package games.blockade.bot.discord;
 
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -23,15 +23,18 @@ public final class Bot implements AutoCloseable {
     private static final Duration SHUTDOWN = Duration.ofSeconds(10);
 
     private final ShardManager shards;
+    private final GamePlaces places;
 
-    private Bot(ShardManager shards) {
+    private Bot(ShardManager shards, GamePlaces places) {
         this.shards = shards;
+        this.places = places;
     }
 
-    public static Bot start(BotSettings settings, GameService service) {
+    public static Bot start(BotSettings settings, Services services) {
+        GamePlaces places = new GamePlaces(services.challenges(), services.computer(), settings.place());
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
-                .addEventListeners(new Router(service));
+                .addEventListeners(new Router(services, places));
         settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
                 .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {
@@ -39,7 +42,7 @@ public final class Bot implements AutoCloseable {
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
                     .setCompression(Compression.NONE);
         }
-        return new Bot(builder.build());
+        return new Bot(builder.build(), places);
     }
 
     /** Waits until every shard is connected. */
@@ -60,6 +63,8 @@ public final class Bot implements AutoCloseable {
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */
     @Override
     public void close() {
+        // The computer's moves under way are posted before the connections go.
+        places.close();
         List<JDA> connected = List.copyOf(shards.getShards());
         shards.shutdown();
         try {

@@ -1,6 +1,7 @@
 package games.blockade.bot.discord;
 
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.io.IOException;
@@ -22,7 +23,7 @@ public final class Main {
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
         LOG.info("starting with {} and {}", settings, storeSettings);
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, new GameService(store, Clock.systemUTC()));
+        Bot bot = Bot.start(settings, Services.over(store, Clock.systemUTC(), Settings.fromEnvironment(System.getenv())));
         Optional<HealthEndpoint> health = HealthEndpoint.from(System.getenv(), bot::shardStatuses);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             health.ifPresent(HealthEndpoint::close);

@@ -2,6 +2,7 @@ package games.blockade.bot.discord;
 
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Result;
+import games.blockade.bot.service.Services;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,20 +18,24 @@ import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The one listener: every interaction is routed from here to its subcommand or to the game service. */
+/** The one listener: every interaction is routed from here to its subcommand or to a service. */
 public final class Router extends ListenerAdapter {
 
     static final String COMMAND = "blockade";
     private static final Logger LOG = LoggerFactory.getLogger(Router.class);
 
-    private final GameService service;
+    private final Services services;
+    private final GamePlaces places;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
 
-    public Router(GameService service) {
-        this.service = service;
-        for (Subcommand subcommand : List.of(new ChallengeCommand(service), new MoveCommand(service),
-                new BoardCommand(service), new ResignCommand(service), new DrawCommand(service),
-                new HelpCommand(service))) {
+    public Router(Services services, GamePlaces places) {
+        this.services = services;
+        this.places = places;
+        GameService games = services.games();
+        for (Subcommand subcommand : List.of(new ChallengeCommand(services.challenges()), new MoveCommand(games),
+                new BoardCommand(games), new GamesCommand(services.info()), new ResignCommand(games),
+                new DrawCommand(games), new RulesCommand(services.info()), new StatsCommand(services.info()),
+                new LeaderboardCommand(services.info()), new HelpCommand(games))) {
             subcommands.put(subcommand.name(), subcommand);
         }
     }
@@ -43,9 +48,11 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onReady(ReadyEvent event) {
-        // Global commands are one list for all shards: the first shard registers it.
+        // Global commands are one list for all shards: the first shard registers it, and finishes
+        // the computer's moves a stopped bot left unplayed.
         if (event.getJDA().getShardInfo().getShardId() == 0) {
             event.getJDA().updateCommands().addCommands(command()).queue();
+            places.resumeComputer(event.getJDA());
         }
     }
 
@@ -78,19 +85,19 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
-        answer(event, () -> service.press(Options.asker(event), event.getComponentId()));
+        answer(event, () -> services.challenges().press(Options.asker(event), event.getComponentId())
+                .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
     }
 
     /** Answers with the service's result; a fault of ours gets an apology, not silence. */
-    private static void answer(IReplyCallback event, Supplier<Result> work) {
+    private void answer(IReplyCallback event, Supplier<Result> work) {
         Result result;
         try {
             result = work.get();
         } catch (RuntimeException e) {
             LOG.error("interaction {} failed", event.getId(), e);
-            result = new Result.Refused("something went wrong on the bot's side; "
-                    + "please try again");
+            result = new Result.Refused("something went wrong on the bot's side; please try again");
         }
-        Replies.send(event, result);
+        places.answer(event, result);
     }
 }
