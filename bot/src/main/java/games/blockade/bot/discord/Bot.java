@@ -1,41 +1,73 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.service.ClockScheduler;
 import games.blockade.bot.service.GameService;
+import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The bot connected to Discord: a shard manager with the one router. Slash commands, buttons and
- * autocomplete arrive whatever the intents, so it asks for none, least of all privileged ones.
+ * autocomplete arrive whatever the intents, so it asks for none, least of all privileged ones; JDA
+ * always takes the guild events, which tell it the channels where the clocks' notices are posted.
  */
 public final class Bot implements AutoCloseable {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Bot.class);
     private static final Duration SHUTDOWN = Duration.ofSeconds(10);
+    /** Interactions are handled side by side: a slow database answer or picture holds up no one else. */
+    private static final int HANDLERS = 8;
 
     private final ShardManager shards;
+    private final Router router;
+    private final ExecutorService handlers;
 
-    private Bot(ShardManager shards) {
+    private Bot(ShardManager shards, Router router, ExecutorService handlers) {
         this.shards = shards;
+        this.router = router;
+        this.handlers = handlers;
     }
 
     public static Bot start(BotSettings settings, GameService service) {
+        return start(settings, Sharding.all(), new Router(service));
+    }
+
+    public static Bot start(BotSettings settings, Sharding sharding, Router router) {
+        AtomicInteger count = new AtomicInteger();
+        ExecutorService handlers = Executors.newFixedThreadPool(HANDLERS, r -> {
+            Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
-                .addEventListeners(new Router(service));
+                .addEventListeners(router)
+                .setEventPool(handlers, false);
+        if (sharding.total().isPresent()) {
+            builder.setShardsTotal(sharding.total().getAsInt()).setShards(sharding.first(), sharding.last());
+        }
         if (settings.apiUrl().isPresent()) {
             builder.setRestConfig(new RestConfig().setBaseUrl(settings.apiUrl().get()))
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
                     .setCompression(Compression.NONE);
         }
-        return new Bot(builder.build());
+        return new Bot(builder.build(), router, handlers);
     }
 
     /** Waits until every shard is connected. */
@@ -44,6 +76,26 @@ public final class Bot implements AutoCloseable {
             shard.awaitReady();
         }
         return this;
+    }
+
+    /** The shards this process runs, for the clocks' notices of their guilds. */
+    public ClockRepository.Shards shards() {
+        Set<Integer> ids = shards.getShardCache().stream().map(s -> s.getShardInfo().getShardId())
+                .collect(Collectors.toSet());
+        return new ClockRepository.Shards(shards.getShardsTotal(), ids);
+    }
+
+    /** Posts a clock's notice in a channel (or thread) of a guild on this process's shards. */
+    public ClockScheduler.Announcer announcer() {
+        return (channelId, text) -> {
+            GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
+            if (channel == null) {
+                LOG.warn("channel {} of a clock notice is not among this process's guilds; the notice waits", channelId);
+                return false;
+            }
+            channel.sendMessage(text).complete();
+            return true;
+        };
     }
 
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */
@@ -59,6 +111,9 @@ public final class Bot implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            router.close();
+            handlers.shutdownNow();
         }
     }
 

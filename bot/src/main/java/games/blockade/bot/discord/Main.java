@@ -1,30 +1,61 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.service.ClockScheduler;
 import games.blockade.bot.service.GameService;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Starts the bot with its settings from the environment: Discord's, and the store's database. */
+/**
+ * Starts the bot with its settings from the environment: Discord's, the shards this process runs,
+ * the store's database, and how often the move clocks are checked.
+ */
 public final class Main {
 
+    /** Seconds between two checks of the move clocks; the shortest clock is an hour. */
+    public static final String CLOCK_TICK = "BLOCKADE_CLOCK_TICK_SECONDS";
     private static final Logger LOG = LoggerFactory.getLogger(Main.class);
 
     private Main() {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        BotSettings settings = BotSettings.from(System.getenv());
+        Map<String, String> env = System.getenv();
+        BotSettings settings = BotSettings.from(env);
+        Sharding sharding = Sharding.from(env);
+        Duration tick = clockTick(env);
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
-        LOG.info("starting with {} and {}", settings, storeSettings);
+        LOG.info("starting with {}, {} and {}", settings, sharding, storeSettings);
+        Clock clock = Clock.systemUTC();
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, new GameService(store, Clock.systemUTC())).awaitReady();
+        Bot bot = Bot.start(settings, sharding, new Router(new GameService(store, clock))).awaitReady();
+        ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards).start(tick);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            clocks.close();
             bot.close();
             store.close();
         }));
-        LOG.info("ready");
+        LOG.info("ready on shards {}", bot.shards());
+    }
+
+    static Duration clockTick(Map<String, String> env) {
+        String value = env.getOrDefault(CLOCK_TICK, "").strip();
+        if (value.isEmpty()) {
+            return Duration.ofSeconds(30);
+        }
+        try {
+            long seconds = Long.parseLong(value);
+            if (seconds >= 1) {
+                return Duration.ofSeconds(seconds);
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the message below
+        }
+        throw new IllegalArgumentException(CLOCK_TICK + " must be a whole number of seconds, at least 1, not '"
+                + value + "'");
     }
 }

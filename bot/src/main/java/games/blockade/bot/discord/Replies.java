@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.FileUpload;
 
@@ -19,22 +20,61 @@ final class Replies {
     }
 
     static void send(IReplyCallback event, Result result) {
-        if (result instanceof Result.Refused refused) {
-            event.reply(sentence(refused.reason())).setEphemeral(true).queue();
-        } else if (result instanceof Result.Info info) {
-            event.reply(info.text()).setEphemeral(true).queue();
+        Optional<String> privately = privateText(result);
+        if (privately.isPresent()) {
+            event.reply(privately.get()).setEphemeral(true).queue();
         } else if (result instanceof Result.Question question) {
-            event.reply(question.text() + " " + mention(question.askedId()) + ", do you accept?")
-                    .setComponents(ActionRow.of(Button.success(question.acceptId(), "Accept"),
-                            Button.danger(question.declineId(), "Decline")))
-                    .queue();
+            event.reply(text(question)).setComponents(buttons(question)).queue();
         } else if (result instanceof Result.Announcement announcement) {
-            event.reply(announcement.text() + " " + mention(announcement.concernsId())).queue();
+            event.reply(text(announcement)).queue();
         } else if (result instanceof Result.Board board) {
             event.reply(board(board)).addFiles(FileUpload.fromData(picture(board), PICTURE)).queue();
         } else {
             throw new IllegalArgumentException("no reply for " + result);
         }
+    }
+
+    /**
+     * The answer after a deferral: the deferral's "thinking" message becomes the answer, except that
+     * what only the asker may see replaces it with a private follow-up.
+     */
+    static void sendLate(InteractionHook hook, Result result) {
+        Optional<String> privately = privateText(result);
+        if (privately.isPresent()) {
+            hook.deleteOriginal().queue();
+            hook.sendMessage(privately.get()).setEphemeral(true).queue();
+        } else if (result instanceof Result.Question question) {
+            hook.editOriginal(text(question)).setComponents(buttons(question)).queue();
+        } else if (result instanceof Result.Announcement announcement) {
+            hook.editOriginal(text(announcement)).queue();
+        } else if (result instanceof Result.Board board) {
+            hook.editOriginal(board(board)).setFiles(FileUpload.fromData(picture(board), PICTURE)).queue();
+        } else {
+            throw new IllegalArgumentException("no reply for " + result);
+        }
+    }
+
+    /** Refusals and information are shown only to the person who asked. */
+    private static Optional<String> privateText(Result result) {
+        if (result instanceof Result.Refused refused) {
+            return Optional.of(sentence(refused.reason()));
+        }
+        if (result instanceof Result.Info info) {
+            return Optional.of(info.text());
+        }
+        return Optional.empty();
+    }
+
+    private static String text(Result.Question question) {
+        return question.text() + " " + mention(question.askedId()) + ", do you accept?";
+    }
+
+    private static ActionRow buttons(Result.Question question) {
+        return ActionRow.of(Button.success(question.acceptId(), "Accept"), Button.danger(question.declineId(), "Decline"));
+    }
+
+    private static String text(Result.Announcement announcement) {
+        return announcement.text() + " " + mention(announcement.concernsId());
     }
 
     /** The new position and a mention of the player to move; a new message each time, never an edit. */

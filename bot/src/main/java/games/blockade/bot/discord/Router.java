@@ -2,9 +2,18 @@ package games.blockade.bot.discord;
 
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Result;
+import games.blockade.bot.service.RateLimit;
+import games.blockade.bot.service.StoreOutage;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -23,11 +32,29 @@ public final class Router extends ListenerAdapter {
     static final String COMMAND = "blockade";
     private static final Logger LOG = LoggerFactory.getLogger(Router.class);
 
+    /** Discord waits 3 s for a first answer: work still running after this is deferred, then answered. */
+    private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
+
     private final GameService service;
+    private final RateLimit actions;
+    private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
+    private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
+        Thread thread = new Thread(r, "blockade-defer");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     public Router(GameService service) {
+        this(service, RateLimit.standard(Clock.systemUTC()),
+                new RateLimit(40, Duration.ofMillis(250), Clock.systemUTC()));
+    }
+
+    /** {@code actions} limits commands and buttons per person; {@code typing} their autocomplete requests. */
+    public Router(GameService service, RateLimit actions, RateLimit typing) {
         this.service = service;
+        this.actions = actions;
+        this.typing = typing;
         for (Subcommand subcommand : List.of(new ChallengeCommand(service), new MoveCommand(service),
                 new BoardCommand(service), new ResignCommand(service), new DrawCommand(service),
                 new HelpCommand(service))) {
@@ -68,9 +95,14 @@ public final class Router extends ListenerAdapter {
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         List<String> choices;
         try {
-            choices = subcommand == null ? List.of() : subcommand.complete(event);
+            choices = subcommand == null || typing.take(event.getUser().getIdLong()).isPresent() ? List.of()
+                    : subcommand.complete(event);
         } catch (RuntimeException e) {
-            LOG.error("autocomplete of {} failed", event.getFullCommandName(), e);
+            if (StoreOutage.causes(e)) {
+                LOG.warn("autocomplete {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
+            } else {
+                LOG.error("autocomplete of {} failed", event.getFullCommandName(), e);
+            }
             choices = List.of();
         }
         event.replyChoiceStrings(choices.subList(0, Math.min(choices.size(), GameService.MAX_SUGGESTIONS))).queue();
@@ -81,16 +113,67 @@ public final class Router extends ListenerAdapter {
         answer(event, () -> service.press(Options.asker(event), event.getComponentId()));
     }
 
-    /** Answers with the service's result; a fault of ours gets an apology, not silence. */
-    private static void answer(IReplyCallback event, Supplier<Result> work) {
+    /**
+     * Answers with the service's result, after the person's rate limit; a fault of ours gets an
+     * apology, not silence. Work that outlasts {@link #DEFER_AFTER} (a database slow to answer) is
+     * deferred first, so Discord's 3-second deadline is never missed.
+     */
+    private void answer(IReplyCallback event, Supplier<Result> work) {
+        Optional<Duration> wait = actions.take(event.getUser().getIdLong());
+        if (wait.isPresent()) {
+            Replies.send(event, actions.refusal(wait.get()));
+            return;
+        }
+        Reply reply = new Reply(event);
+        ScheduledFuture<?> late = timer.schedule(reply::defer, DEFER_AFTER.toMillis(), TimeUnit.MILLISECONDS);
         Result result;
         try {
             result = work.get();
         } catch (RuntimeException e) {
-            LOG.error("interaction {} failed", event.getId(), e);
-            result = new Result.Refused("something went wrong on the bot's side; "
-                    + "please try again");
+            if (StoreOutage.causes(e)) {
+                LOG.warn("interaction {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
+                result = StoreOutage.APOLOGY;
+            } else {
+                LOG.error("interaction {} failed", event.getId(), e);
+                result = new Result.Refused("something went wrong on the bot's side; please try again");
+            }
+        } finally {
+            late.cancel(false);
         }
-        Replies.send(event, result);
+        reply.send(result);
+    }
+
+    /** One interaction's answer: given at once, or after a deferral if the work was slow. */
+    private static final class Reply {
+        private final IReplyCallback event;
+        private boolean answered;
+        private boolean deferred;
+
+        Reply(IReplyCallback event) {
+            this.event = event;
+        }
+
+        synchronized void defer() {
+            if (!answered) {
+                // Waited for, so that the answer after it never overtakes it.
+                event.deferReply().complete();
+                deferred = true;
+            }
+        }
+
+        synchronized void send(Result result) {
+            answered = true;
+            if (deferred) {
+                Replies.sendLate(event.getHook(), result);
+            } else {
+                Replies.send(event, result);
+            }
+        }
+    }
+
+    /** Stops the deferral timer; JDA's own threads stop with the shards. */
+    void close() {
+        timer.shutdownNow();
+        actions.forgetIdle();
     }
 }

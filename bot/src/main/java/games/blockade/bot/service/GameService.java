@@ -106,6 +106,9 @@ public final class GameService {
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
     public Result press(Person who, String customId) {
+        if (!Inputs.plausibleButtonId(customId)) {
+            return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
+        }
         Optional<Component> found = store.inTransaction(em -> Optional.ofNullable(em.find(Component.class, customId)));
         if (found.isEmpty()) {
             return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
@@ -143,7 +146,8 @@ public final class GameService {
             }
             long opponentId = challenge.challengedId().orElseThrow();
             NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
-                    challenge.challengerId(), opponentId, challenge.rated(), challenge.moveClock(),
+                    challenge.challengerId(), opponentId, challenge.rated(),
+                    Optional.of(MoveClocks.perMove(challenge.moveClock())),
                     challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
             GameView game;
             try {
@@ -174,12 +178,16 @@ public final class GameService {
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
     public Result move(Person who, long channelId, Optional<Long> gameId, String command) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(games.play(game.id(), player, command),
-                played -> who.name() + " played " + played + "."));
+        Optional<String> problem = Inputs.commandProblem(command);
+        if (problem.isPresent()) {
+            return new Result.Refused(problem.get());
+        }
+        return withGame(who, channelId, gameId, (player, game) -> answer(game,
+                games.play(game.id(), player, command.strip()), played -> who.name() + " played " + played + "."));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(games.resign(game.id(), player),
+        return withGame(who, channelId, gameId, (player, game) -> answer(game, games.resign(game.id(), player),
                 played -> "Game " + game.id() + " is over."));
     }
 
@@ -312,6 +320,10 @@ public final class GameService {
     }
 
     private Result withGame(Person who, long channelId, Optional<Long> gameId, GameWork work) {
+        Optional<String> problem = Inputs.gameNumberProblem(gameId);
+        if (problem.isPresent()) {
+            return new Result.Refused(problem.get());
+        }
         Lookup lookup = find(who, channelId, gameId);
         if (lookup instanceof Found found) {
             return work.apply(found.playerId(), found.game());
@@ -349,6 +361,18 @@ public final class GameService {
                     + "); say which with the game option");
         }
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
+    }
+
+    /**
+     * The store's verdict on an action the player chose seeing the game as {@code seen}: refused
+     * because someone else changed the game meanwhile, it says so and shows the game as it now is.
+     */
+    private Result answer(GameView seen, MoveOutcome outcome, Function<String, String> headline) {
+        if (outcome instanceof MoveOutcome.Rejected rejected && rejected.game().version() != seen.version()) {
+            return new Result.Refused(new MoveOutcome.Conflict(rejected.game()).message() + " (" + rejected.reason()
+                    + ")");
+        }
+        return answer(outcome, headline);
     }
 
     /** The store's verdict as a result; {@code headline} is told the notation of the plies it added. */

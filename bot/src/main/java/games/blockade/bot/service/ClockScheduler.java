@@ -1,0 +1,162 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Rules;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.Player;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.ClockRepository;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.PlayerRepository;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Enforces the move clocks: every tick it ends the overdue games on time, records the reminders
+ * that are due, and posts the notices of the guilds this process serves. All its state is in the
+ * database, so it survives restarts, and every step is a claim that at most one process wins (see
+ * {@link ClockRepository}), so any number of processes may run it at once.
+ */
+public final class ClockScheduler implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ClockScheduler.class);
+    /** Work per tick is bounded, so one tick never holds the database long; the next tick goes on. */
+    private static final int BATCH = 200;
+
+    /** Posts a notice's text in a channel; false when it could not (the notice is tried again). */
+    @FunctionalInterface
+    public interface Announcer {
+        boolean post(long channelId, String text);
+    }
+
+    private final ClockRepository clocks;
+    private final GameRepository games;
+    private final PlayerRepository players;
+    private final Clock clock;
+    private final Announcer announcer;
+    private final Supplier<ClockRepository.Shards> shards;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "blockade-clocks");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public ClockScheduler(Store store, Clock clock, Announcer announcer, Supplier<ClockRepository.Shards> shards) {
+        this.games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), clock);
+        this.clocks = new ClockRepository(store, games, clock);
+        this.players = new PlayerRepository(store, clock);
+        this.clock = clock;
+        this.announcer = announcer;
+        this.shards = shards;
+    }
+
+    /** Ticks every {@code period} from now on, in the background. */
+    public ClockScheduler start(Duration period) {
+        timer.scheduleWithFixedDelay(this::tickSafely, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+        return this;
+    }
+
+    /** What one tick did. */
+    public record Tick(int timedOut, int reminded, int posted) {
+    }
+
+    /** One round of the clocks' work; a failure (the database gone) throws and changes nothing more. */
+    public Tick tick() {
+        int timedOut = 0;
+        while (timedOut < BATCH && clocks.timeOutOne().isPresent()) {
+            timedOut++;
+        }
+        int reminded = 0;
+        Instant now = clock.instant();
+        for (ClockRepository.Nearing game : clocks.nearing(now.plus(MoveClocks.longestLead()), BATCH)) {
+            Duration left = Duration.between(now, game.deadline());
+            Optional<Duration> due = MoveClocks.dueReminder(game.moveClock(), left, game.reminded());
+            if (due.isPresent() && clocks.recordReminder(game.gameId(), game.plyCount(), due.get())) {
+                reminded++;
+            }
+        }
+        int posted = clocks.deliver(shards.get(), BATCH, this::post);
+        return new Tick(timedOut, reminded, posted);
+    }
+
+    private void tickSafely() {
+        try {
+            tick();
+        } catch (RuntimeException e) {
+            if (StoreOutage.causes(e)) {
+                LOG.warn("clock tick skipped: the database is unreachable ({}); the next tick tries again",
+                        e.getClass().getSimpleName());
+            } else {
+                LOG.error("clock tick failed; the next tick tries again", e);
+            }
+        }
+    }
+
+    private boolean post(ClockRepository.Notice notice) {
+        if (notice.channelId().isEmpty()) {
+            return true;
+        }
+        Optional<GameView> game = games.find(notice.gameId());
+        if (game.isEmpty()) {
+            return true;
+        }
+        Optional<String> text = notice.kind() == ClockRepository.Kind.TIMEOUT ? Optional.of(lossOnTime(game.get()))
+                : reminder(game.get(), notice);
+        // A reminder whose deadline a move has replaced is dropped: it is marked done unsaid.
+        return text.isEmpty() || announcer.post(notice.channelId().get(), text.get());
+    }
+
+    private String lossOnTime(GameView view) {
+        Game<?, ?> game = view.game();
+        Rules<?, ?> rules = game.rules();
+        Outcome outcome = game.outcome().orElseThrow();
+        String said = rules.describe(outcome);
+        String winner = outcome instanceof Outcome.Win win
+                ? " " + player(view.playerOf(win.winner())).displayName() + " wins on time." : "";
+        return "Game " + view.id() + " (" + rules.title() + ") is over: " + Character.toUpperCase(said.charAt(0))
+                + said.substring(1) + "." + winner + " " + mention(view.playerOneId()) + " "
+                + mention(view.playerTwoId());
+    }
+
+    private Optional<String> reminder(GameView view, ClockRepository.Notice notice) {
+        Game<?, ?> game = view.game();
+        if (view.plyCount() != notice.plyCount() || game.isOver() || view.deadline().isEmpty()
+                || game.toMove().isEmpty()) {
+            return Optional.empty();
+        }
+        Instant deadline = view.deadline().get();
+        return Optional.of(mention(view.playerOf(game.toMove().get())) + ", your move in game " + view.id() + " ("
+                + game.rules().title() + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:"
+                + deadline.getEpochSecond() + ":f>; move by then or lose on time.");
+    }
+
+    private Player player(long playerId) {
+        return players.byId(playerId).orElseThrow();
+    }
+
+    private String mention(long playerId) {
+        return "<@" + player(playerId).discordId() + ">";
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        try {
+            timer.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
