@@ -15,7 +15,9 @@ import games.blockade.store.repository.PlayerRepository;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -75,8 +77,17 @@ public final class ClockScheduler implements AutoCloseable {
     /** One round of the clocks' work; a failure (the database gone) throws and changes nothing more. */
     public Tick tick() {
         int timedOut = 0;
-        while (timedOut < BATCH && clocks.timeOutOne().isPresent()) {
-            timedOut++;
+        Set<Long> skipped = new HashSet<>();
+        for (int claims = 0; claims < BATCH; claims++) {
+            Optional<ClockRepository.Claim> claim = clocks.timeOutOne(skipped);
+            if (claim.isEmpty()) {
+                break;
+            }
+            if (claim.get().ended()) {
+                timedOut++;
+            } else {
+                skipped.add(claim.get().gameId());
+            }
         }
         int reminded = 0;
         Instant now = clock.instant();

@@ -78,33 +78,43 @@ public final class ClockRepository {
         }
     }
 
+    /** What became of a claim on an overdue game. */
+    public record Claim(long gameId, boolean ended) {
+    }
+
     /**
      * Ends one overdue game on time, if there is one no other process is ending, and records its
-     * notice; returns the game's id. Nothing is changed for a game another process holds.
+     * notice. Empty when there is none; a claim that did not end the game (a move won the race, or
+     * the game has no side to move) is returned unended, and the caller skips it for the rest of
+     * its round. Nothing is changed for a game another process holds.
      */
-    public Optional<Long> timeOutOne() {
+    public Optional<Claim> timeOutOne(Set<Long> skip) {
         Instant now = clock.instant();
+        long[] claimed = {0};
         try {
             return store.inTransaction(em -> {
+                // Ids start at 1, so 0 stands for "skip nothing" and the text stays one query.
                 List<?> ids = em.createNativeQuery("select id from game where state = 'ACTIVE' and deadline <= ?1"
-                                + " order by deadline, id fetch first 1 rows only for update skip locked")
+                                + " and id not in (?2) order by deadline, id fetch first 1 rows only"
+                                + " for update skip locked")
                         .setParameter(1, Sql.time(now))
+                        .setParameter(2, skip.isEmpty() ? List.of(0L) : new ArrayList<>(skip))
                         .getResultList();
                 if (ids.isEmpty()) {
-                    return Optional.<Long>empty();
+                    return Optional.<Claim>empty();
                 }
-                long gameId = ((Number) ids.get(0)).longValue();
-                MoveOutcome outcome = games.applyIn(em, gameId, games.timeout(gameId));
+                claimed[0] = ((Number) ids.get(0)).longValue();
+                MoveOutcome outcome = games.applyIn(em, claimed[0], games.timeout(claimed[0]));
                 if (!(outcome instanceof MoveOutcome.Applied applied)) {
-                    throw new IllegalStateException("overdue game " + gameId + " did not end on time: " + outcome);
+                    return Optional.of(new Claim(claimed[0], false));
                 }
                 insertNotice(em, applied.game(), Kind.TIMEOUT, Duration.ZERO, now);
-                return Optional.of(gameId);
+                return Optional.of(new Claim(claimed[0], true));
             });
         } catch (PersistenceException e) {
             if (GameRepository.lostRace(e)) {
                 // A move of that game committed between the claim and the write: the move won.
-                return Optional.empty();
+                return Optional.of(new Claim(claimed[0], false));
             }
             throw e;
         }

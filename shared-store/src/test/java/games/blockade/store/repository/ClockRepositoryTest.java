@@ -19,6 +19,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -95,8 +96,14 @@ class ClockRepositoryTest {
             for (int i = 0; i < claimers; i++) {
                 done.add(pool.submit(() -> {
                     start.await();
-                    for (Optional<Long> next = f.clocks().timeOutOne(); next.isPresent(); next = f.clocks().timeOutOne()) {
-                        claimed.add(next.get());
+                    Set<Long> skip = new HashSet<>();
+                    for (Optional<ClockRepository.Claim> next = f.clocks().timeOutOne(skip); next.isPresent();
+                         next = f.clocks().timeOutOne(skip)) {
+                        if (next.get().ended()) {
+                            claimed.add(next.get().gameId());
+                        } else {
+                            skip.add(next.get().gameId());
+                        }
                     }
                     return null;
                 }));
@@ -123,10 +130,10 @@ class ClockRepositoryTest {
             assertInstanceOf(MoveOutcome.Applied.class, f.games().play(game.id(), game.playerOneId(), "2"));
             f.clock().advance(Duration.ofMinutes(50));
 
-            assertEquals(Optional.empty(), f.clocks().timeOutOne(), "the move gave the opponent a fresh hour");
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of()), "the move gave the opponent a fresh hour");
             f.clock().advance(Duration.ofMinutes(10));
-            assertEquals(Optional.of(game.id()), f.clocks().timeOutOne());
-            assertEquals(Optional.empty(), f.clocks().timeOutOne());
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)), f.clocks().timeOutOne(Set.of()));
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of()));
 
             GameView after = f.games().find(game.id()).orElseThrow();
             assertEquals(Optional.of(new Outcome.Win(Side.ONE, Outcome.TIME)), after.game().outcome());
@@ -172,8 +179,8 @@ class ClockRepositoryTest {
             long onZero = f.game(GUILD_ON_0).id();
             long onOne = f.game(GUILD_ON_1).id();
             f.clock().advance(HOUR);
-            f.clocks().timeOutOne();
-            f.clocks().timeOutOne();
+            f.clocks().timeOutOne(Set.of());
+            f.clocks().timeOutOne(Set.of());
             ClockRepository.Shards zero = new ClockRepository.Shards(2, Set.of(0));
             ClockRepository.Shards one = new ClockRepository.Shards(2, Set.of(1));
             List<Long> postedByZero = new ArrayList<>();
