@@ -1,0 +1,60 @@
+package games.blockade.bot.ops;
+
+import games.blockade.bot.discord.Bot;
+import games.blockade.bot.discord.BotSettings;
+import games.blockade.bot.discord.Router;
+import games.blockade.bot.discord.Sharding;
+import games.blockade.bot.service.ClockScheduler;
+import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.RateLimit;
+import games.blockade.fakediscord.FakeDiscord;
+import games.blockade.store.config.Store;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * What one start of the bot's process does, as {@code Main} does it: open the store, connect the
+ * shards, run the clocks. Tests start several against one fake Discord and one database.
+ */
+final class BotProcess implements AutoCloseable {
+
+    final Store store;
+    final GameService service;
+    final Bot bot;
+    final ClockScheduler clocks;
+
+    private BotProcess(Store store, GameService service, Bot bot, ClockScheduler clocks) {
+        this.store = store;
+        this.service = service;
+        this.bot = bot;
+        this.clocks = clocks;
+    }
+
+    /**
+     * Starts a process on {@code store} whose service and clocks read {@code clock}; the clocks tick
+     * every {@code tick}, or only when the test calls {@code clocks.tick()} if it is empty.
+     */
+    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Sharding sharding, RateLimit actions,
+                            Optional<Duration> tick) throws InterruptedException {
+        GameService service = new GameService(store, clock);
+        Router router = new Router(service, actions, new RateLimit(1000, Duration.ofMillis(1), Clock.systemUTC()));
+        Bot bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
+                Optional.of(discord.gatewayUrl())), sharding, router).awaitReady();
+        ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
+        tick.ifPresent(clocks::start);
+        return new BotProcess(store, service, bot, clocks);
+    }
+
+    /** A limit no test's players reach, for tests about something else. */
+    static RateLimit unlimited() {
+        return new RateLimit(100_000, Duration.ofMillis(1), Clock.systemUTC());
+    }
+
+    @Override
+    public void close() {
+        clocks.close();
+        bot.close();
+        store.close();
+    }
+}
