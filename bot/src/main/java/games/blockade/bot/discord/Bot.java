@@ -31,8 +31,6 @@ public final class Bot implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Bot.class);
     private static final Duration SHUTDOWN = Duration.ofSeconds(10);
-    /** Interactions are handled side by side: a slow database answer or picture holds up no one else. */
-    private static final int HANDLERS = 8;
 
     private final ShardManager shards;
     private final Router router;
@@ -45,12 +43,18 @@ public final class Bot implements AutoCloseable {
     }
 
     public static Bot start(BotSettings settings, GameService service) {
-        return start(settings, Sharding.all(), new Router(service));
+        return start(settings, Sharding.all(), new Router(service), 1);
     }
 
-    public static Bot start(BotSettings settings, Sharding sharding, Router router) {
+    /**
+     * Handles interactions on {@code handlers} threads side by side, so a slow database answer or
+     * picture holds up no one else. An action may hold two of the store's connections at once (a
+     * transaction that reads a name), so with a pool of n connections at most n - 2 handlers run,
+     * leaving one for the clocks: more could each hold one and all wait for a second.
+     */
+    public static Bot start(BotSettings settings, Sharding sharding, Router router, int handlerCount) {
         AtomicInteger count = new AtomicInteger();
-        ExecutorService handlers = Executors.newFixedThreadPool(HANDLERS, r -> {
+        ExecutorService handlers = Executors.newFixedThreadPool(handlerCount, r -> {
             Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
@@ -96,6 +100,11 @@ public final class Bot implements AutoCloseable {
             channel.sendMessage(text).complete();
             return true;
         };
+    }
+
+    /** The most handlers a store pool of {@code poolSize} connections serves without running dry. */
+    public static int handlersFor(int poolSize) {
+        return Math.max(1, poolSize - 2);
     }
 
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */

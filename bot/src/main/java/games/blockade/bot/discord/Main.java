@@ -32,7 +32,8 @@ public final class Main {
         LOG.info("starting with {}, {} and {}", settings, sharding, storeSettings);
         Clock clock = Clock.systemUTC();
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, sharding, new Router(new GameService(store, clock))).awaitReady();
+        Bot bot = Bot.start(settings, sharding, new Router(new GameService(store, clock)),
+                Bot.handlersFor(storeSettings.poolSize())).awaitReady();
         ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards).start(tick);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();

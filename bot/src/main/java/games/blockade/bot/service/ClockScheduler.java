@@ -163,10 +163,14 @@ public final class ClockScheduler implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        // A tick under way finishes: interrupting it mid-transaction would only roll it back.
+        timer.shutdown();
         try {
-            timer.awaitTermination(10, TimeUnit.SECONDS);
+            if (!timer.awaitTermination(10, TimeUnit.SECONDS)) {
+                timer.shutdownNow();
+            }
         } catch (InterruptedException e) {
+            timer.shutdownNow();
             Thread.currentThread().interrupt();
         }
     }

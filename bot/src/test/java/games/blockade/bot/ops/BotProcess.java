@@ -40,10 +40,14 @@ final class BotProcess implements AutoCloseable {
         GameService service = new GameService(store, clock);
         Router router = new Router(service, actions, new RateLimit(1000, Duration.ofMillis(1), Clock.systemUTC()));
         Bot bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())), sharding, router).awaitReady();
+                Optional.of(discord.gatewayUrl())), sharding, router, Bot.handlersFor(poolSize(store))).awaitReady();
         ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
         tick.ifPresent(clocks::start);
         return new BotProcess(store, service, bot, clocks);
+    }
+
+    private static int poolSize(Store store) {
+        return ((com.zaxxer.hikari.HikariDataSource) store.dataSource()).getMaximumPoolSize();
     }
 
     /** A limit no test's players reach, for tests about something else. */
