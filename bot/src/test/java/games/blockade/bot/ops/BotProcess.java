@@ -37,17 +37,20 @@ final class BotProcess implements AutoCloseable {
      */
     static BotProcess start(FakeDiscord discord, Store store, Clock clock, Sharding sharding, RateLimit actions,
                             Optional<Duration> tick) throws InterruptedException {
+        int pool = ((com.zaxxer.hikari.HikariDataSource) store.dataSource()).getMaximumPoolSize();
+        return start(discord, store, clock, sharding, actions, tick, Bot.handlersFor(pool));
+    }
+
+    /** As above, for a store over a data source of the test's own, with so many handlers. */
+    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Sharding sharding, RateLimit actions,
+                            Optional<Duration> tick, int handlers) throws InterruptedException {
         GameService service = new GameService(store, clock);
         Router router = new Router(service, actions, new RateLimit(1000, Duration.ofMillis(1), Clock.systemUTC()));
         Bot bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())), sharding, router, Bot.handlersFor(poolSize(store))).awaitReady();
+                Optional.of(discord.gatewayUrl())), sharding, router, handlers).awaitReady();
         ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
         tick.ifPresent(clocks::start);
         return new BotProcess(store, service, bot, clocks);
-    }
-
-    private static int poolSize(Store store) {
-        return ((com.zaxxer.hikari.HikariDataSource) store.dataSource()).getMaximumPoolSize();
     }
 
     /** A limit no test's players reach, for tests about something else. */
