@@ -67,6 +67,18 @@ enum BotDatabase {
         }
     }
 
+    /** Runs a query of one number as the test server's user. */
+    static long number(StoreSettings server, String sql) {
+        try (Connection c = DriverManager.getConnection(server.url(), server.user(), server.password());
+             Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery(sql)) {
+            r.next();
+            return r.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not run '" + sql + "': " + e.getMessage(), e);
+        }
+    }
+
     private static StoreSettings unavailable(boolean required, String why) {
         if (required) {
             fail("BLOCKADE_REQUIRE_SERVICES=true but " + why);

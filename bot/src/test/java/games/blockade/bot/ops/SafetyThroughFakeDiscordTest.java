@@ -204,8 +204,11 @@ class SafetyThroughFakeDiscordTest {
             FakeUser kay = discord.user("kay").in("blockade");
             startRetreat(jon, kay);
 
-            BotDatabase.execute(BotDatabase.postgres(), "select pg_terminate_backend(pid) from pg_stat_activity"
-                    + " where application_name = '" + application + "'");
+            // Materialized, so the server cannot try to terminate anyone else's backend first.
+            long cut = BotDatabase.number(BotDatabase.postgres(), "with mine as materialized (select pid from"
+                    + " pg_stat_activity where application_name = '" + application + "')"
+                    + " select count(*) from mine where pg_terminate_backend(pid)");
+            assertTrue(cut > 0, "the bot's connections were there to cut");
             Message first = jon.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
             if (first.ephemeral()) {
                 assertEquals("Sorry, the bot cannot reach its game store just now, so nothing was changed; please"
