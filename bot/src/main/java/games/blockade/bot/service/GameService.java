@@ -369,8 +369,7 @@ public final class GameService {
      */
     private Result answer(GameView seen, MoveOutcome outcome, Function<String, String> headline) {
         if (outcome instanceof MoveOutcome.Rejected rejected && rejected.game().version() != seen.version()) {
-            return new Result.Refused(new MoveOutcome.Conflict(rejected.game()).message() + " (" + rejected.reason()
-                    + ")");
+            return changed(rejected.game());
         }
         return answer(outcome, headline);
     }
@@ -385,9 +384,15 @@ public final class GameService {
             return new Result.Refused(rejected.reason());
         }
         if (outcome instanceof MoveOutcome.Conflict conflict) {
-            return new Result.Refused(conflict.message());
+            return changed(conflict.game());
         }
         return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
+    }
+
+    /** Someone else's action came first: the game as it now stands, and its ending if that was one. */
+    private Result changed(GameView now) {
+        String ending = now.game().outcome().map(o -> "; " + describe(now.game().rules(), now, o)).orElse("");
+        return new Result.Refused(new MoveOutcome.Conflict(now).message() + ending);
     }
 
     private Result board(GameView view, String headline) {
