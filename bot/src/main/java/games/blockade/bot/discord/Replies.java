@@ -19,50 +19,55 @@ final class Replies {
     private Replies() {
     }
 
+    /** A reply ready to send: what it says, to whom, with which buttons and picture. */
+    record Answer(String text, boolean ephemeral, Optional<ActionRow> buttons, Optional<byte[]> picture) {
+    }
+
     static void send(IReplyCallback event, Result result) {
-        Optional<String> privately = privateText(result);
-        if (privately.isPresent()) {
-            event.reply(privately.get()).setEphemeral(true).queue();
-        } else if (result instanceof Result.Question question) {
-            event.reply(text(question)).setComponents(buttons(question)).queue();
-        } else if (result instanceof Result.Announcement announcement) {
-            event.reply(text(announcement)).queue();
-        } else if (result instanceof Result.Board board) {
-            event.reply(board(board)).addFiles(FileUpload.fromData(picture(board), PICTURE)).queue();
-        } else {
-            throw new IllegalArgumentException("no reply for " + result);
+        send(event, prepare(result));
+    }
+
+    /** Everything a reply needs, the picture drawn: the slow part, done before Discord is answered. */
+    static Answer prepare(Result result) {
+        if (result instanceof Result.Refused refused) {
+            return new Answer(sentence(refused.reason()), true, Optional.empty(), Optional.empty());
         }
+        if (result instanceof Result.Info info) {
+            return new Answer(info.text(), true, Optional.empty(), Optional.empty());
+        }
+        if (result instanceof Result.Question question) {
+            return new Answer(text(question), false, Optional.of(buttons(question)), Optional.empty());
+        }
+        if (result instanceof Result.Announcement announcement) {
+            return new Answer(text(announcement), false, Optional.empty(), Optional.empty());
+        }
+        if (result instanceof Result.Board board) {
+            return new Answer(board(board), false, Optional.empty(), Optional.of(picture(board)));
+        }
+        throw new IllegalArgumentException("no reply for " + result);
+    }
+
+    static void send(IReplyCallback event, Answer answer) {
+        var reply = event.reply(answer.text()).setEphemeral(answer.ephemeral());
+        answer.buttons().ifPresent(reply::setComponents);
+        answer.picture().ifPresent(png -> reply.addFiles(FileUpload.fromData(png, PICTURE)));
+        reply.queue();
     }
 
     /**
      * The answer after a deferral: the deferral's "thinking" message becomes the answer, except that
      * what only the asker may see replaces it with a private follow-up.
      */
-    static void sendLate(InteractionHook hook, Result result) {
-        Optional<String> privately = privateText(result);
-        if (privately.isPresent()) {
+    static void sendLate(InteractionHook hook, Answer answer) {
+        if (answer.ephemeral()) {
             hook.deleteOriginal().queue();
-            hook.sendMessage(privately.get()).setEphemeral(true).queue();
-        } else if (result instanceof Result.Question question) {
-            hook.editOriginal(text(question)).setComponents(buttons(question)).queue();
-        } else if (result instanceof Result.Announcement announcement) {
-            hook.editOriginal(text(announcement)).queue();
-        } else if (result instanceof Result.Board board) {
-            hook.editOriginal(board(board)).setFiles(FileUpload.fromData(picture(board), PICTURE)).queue();
-        } else {
-            throw new IllegalArgumentException("no reply for " + result);
+            hook.sendMessage(answer.text()).setEphemeral(true).queue();
+            return;
         }
-    }
-
-    /** Refusals and information are shown only to the person who asked. */
-    private static Optional<String> privateText(Result result) {
-        if (result instanceof Result.Refused refused) {
-            return Optional.of(sentence(refused.reason()));
-        }
-        if (result instanceof Result.Info info) {
-            return Optional.of(info.text());
-        }
-        return Optional.empty();
+        var edit = hook.editOriginal(answer.text());
+        answer.buttons().ifPresent(edit::setComponents);
+        answer.picture().ifPresent(png -> edit.setFiles(FileUpload.fromData(png, PICTURE)));
+        edit.queue();
     }
 
     private static String text(Result.Question question) {

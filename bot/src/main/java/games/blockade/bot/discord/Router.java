@@ -55,6 +55,7 @@ public final class Router extends ListenerAdapter {
         this.service = service;
         this.actions = actions;
         this.typing = typing;
+        timer.scheduleWithFixedDelay(actions::forgetIdle, 1, 1, TimeUnit.MINUTES);
         for (Subcommand subcommand : List.of(new ChallengeCommand(service), new MoveCommand(service),
                 new BoardCommand(service), new ResignCommand(service), new DrawCommand(service),
                 new HelpCommand(service))) {
@@ -126,21 +127,21 @@ public final class Router extends ListenerAdapter {
         }
         Reply reply = new Reply(event);
         ScheduledFuture<?> late = timer.schedule(reply::defer, DEFER_AFTER.toMillis(), TimeUnit.MILLISECONDS);
-        Result result;
+        Replies.Answer answer;
         try {
-            result = work.get();
+            answer = Replies.prepare(work.get());
         } catch (RuntimeException e) {
             if (StoreOutage.causes(e)) {
                 LOG.warn("interaction {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
-                result = StoreOutage.APOLOGY;
+                answer = Replies.prepare(StoreOutage.APOLOGY);
             } else {
                 LOG.error("interaction {} failed", event.getId(), e);
-                result = new Result.Refused("something went wrong on the bot's side; please try again");
+                answer = Replies.prepare(new Result.Refused("something went wrong on the bot's side; please try again"));
             }
         } finally {
             late.cancel(false);
         }
-        reply.send(result);
+        reply.send(answer);
     }
 
     /** One interaction's answer: given at once, or after a deferral if the work was slow. */
@@ -161,12 +162,12 @@ public final class Router extends ListenerAdapter {
             }
         }
 
-        synchronized void send(Result result) {
+        synchronized void send(Replies.Answer answer) {
             answered = true;
             if (deferred) {
-                Replies.sendLate(event.getHook(), result);
+                Replies.sendLate(event.getHook(), answer);
             } else {
-                Replies.send(event, result);
+                Replies.send(event, answer);
             }
         }
     }
@@ -174,6 +175,5 @@ public final class Router extends ListenerAdapter {
     /** Stops the deferral timer; JDA's own threads stop with the shards. */
     void close() {
         timer.shutdownNow();
-        actions.forgetIdle();
     }
 }

@@ -170,6 +170,21 @@ class SafetyThroughFakeDiscordTest {
                     + " again in a minute", apology.content());
             assertTrue(StoreOutage.causes(skipped));
             assertTrue(played.content().contains("ply 1:\n```\nb/./c/b/./././B/C/B w D2-3 -\n```"), played.content());
+
+            // A database slow to answer: the bot defers, then answers, publicly or privately.
+            database.slowDownNext(Duration.ofMillis(2500));
+            Interaction slowMove = ida.slash("blockade", "move", Map.of("move", "C9-8"));
+            Message slowBoard = slowMove.awaitReply(WAIT);
+            database.slowDownNext(Duration.ofMillis(2500));
+            Interaction slowRefusal = ida.slash("blockade", "move", Map.of("move", "C8-7"));
+            Message notYourTurn = slowRefusal.awaitMessage(Message::ephemeral, WAIT);
+            interactions.addAll(List.of(slowMove, slowRefusal));
+            assertTrue(slowMove.deferred() && slowRefusal.deferred());
+            assertTrue(slowBoard.content().contains("ply 2:"), slowBoard.content());
+            assertEquals(1, slowBoard.attachments().size());
+            assertTrue(notYourTurn.ephemeral());
+            assertEquals("It is not your turn: Black is to move", notYourTurn.content());
+
             clock.advance(Duration.ofDays(3).plusSeconds(1));
             assertEquals(new ClockScheduler.Tick(1, 0, 1), process.clocks.tick(), "the clocks caught up");
         } finally {
@@ -278,6 +293,7 @@ class SafetyThroughFakeDiscordTest {
     private static final class Switchable implements javax.sql.DataSource {
         private final javax.sql.DataSource target;
         private volatile boolean cut;
+        private volatile Duration slow = Duration.ZERO;
 
         Switchable(javax.sql.DataSource target) {
             this.target = target;
@@ -291,10 +307,22 @@ class SafetyThroughFakeDiscordTest {
             cut = false;
         }
 
+        /** The next connection takes this long to open. */
+        void slowDownNext(Duration delay) {
+            slow = delay;
+        }
+
         @Override
         public java.sql.Connection getConnection() throws java.sql.SQLException {
             if (cut) {
                 throw new SQLTransientConnectionException("connection refused", "08001");
+            }
+            Duration delay = slow;
+            slow = Duration.ZERO;
+            try {
+                Thread.sleep(delay.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
             return target.getConnection();
         }
