@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
@@ -89,16 +90,30 @@ public final class Bot implements AutoCloseable {
         return new ClockRepository.Shards(shards.getShardsTotal(), ids);
     }
 
-    /** Posts a clock's notice in a channel (or thread) of a guild on this process's shards. */
+    /**
+     * Posts a clock's notice in a channel (or thread) of a guild on this process's shards. A channel
+     * Discord no longer has, or no longer lets the bot write in, drops the notice; a failure on the
+     * way (a network error) leaves it for the next tick.
+     */
     public ClockScheduler.Announcer announcer() {
         return (channelId, text) -> {
             GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
             if (channel == null) {
-                LOG.warn("channel {} of a clock notice is not among this process's guilds; the notice waits", channelId);
+                LOG.info("channel {} of a clock notice is gone; the notice is dropped", channelId);
+                return true;
+            }
+            try {
+                channel.sendMessage(text).complete();
+                return true;
+            } catch (ErrorResponseException e) {
+                LOG.warn("Discord refused a clock notice in channel {} ({}); the notice is dropped", channelId,
+                        e.getErrorResponse());
+                return true;
+            } catch (RuntimeException e) {
+                LOG.warn("a clock notice in channel {} could not be posted ({}); the next tick tries again",
+                        channelId, e.getClass().getSimpleName());
                 return false;
             }
-            channel.sendMessage(text).complete();
-            return true;
         };
     }
 
