@@ -224,8 +224,9 @@ class SafetyThroughFakeDiscordTest {
                     + " pg_stat_activity where application_name = '" + application + "')"
                     + " select count(*) from mine where pg_terminate_backend(pid)");
             assertTrue(cut > 0, "the bot's connections were there to cut");
+            // Each connection the bot finds cut costs one apology and is replaced; the pool holds four.
             Message first = jon.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
-            if (first.ephemeral()) {
+            for (int tries = 1; first.ephemeral() && tries <= 4; tries++) {
                 assertEquals("Sorry, the bot cannot reach its game store just now, so nothing was changed; please"
                         + " try again in a minute", first.content());
                 first = jon.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
