@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
+import games.blockade.bot.discord.Limits;
 import games.blockade.bot.service.GameService;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
@@ -71,7 +72,8 @@ class BotThroughFakeDiscordTest {
     private static void startBotProcess() throws InterruptedException {
         store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())), new GameService(store, Clock.systemUTC())).awaitReady();
+                Optional.of(discord.gatewayUrl())), new GameService(store, Clock.systemUTC()), Limits.standard(4))
+                .awaitReady();
     }
 
     private static void stopBotProcess() {

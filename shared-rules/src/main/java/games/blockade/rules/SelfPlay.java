@@ -24,8 +24,14 @@ public final class SelfPlay {
     /** The same from a preset's start with a chosen first side. */
     public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, int plies, long seed)
             throws Rejection {
-        ComputerPlayer<P, M> computer = rules.computer(rules.levels().get(0), seed);
         Dice dice = index -> new SplittableRandom(seed ^ (index * 0x9E3779B97F4A7C15L)).nextInt(1, 7);
+        return play(rules, preset, first, plies, seed, dice);
+    }
+
+    /** The same with the host's dice, such as a stored game's seeded dice. */
+    public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, int plies, long seed, Dice dice)
+            throws Rejection {
+        ComputerPlayer<P, M> computer = rules.computer(rules.levels().get(0), seed);
         Game<P, M> game = Game.start(rules, preset, first);
         while (!game.isOver() && game.plies().size() < plies) {
             if (game.status() instanceof Status.AwaitingDice) {

@@ -6,7 +6,9 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
+import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.generate.RandomGames;
@@ -16,6 +18,7 @@ import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import java.io.IOException;
@@ -34,18 +37,29 @@ import java.util.Optional;
 /**
  * The games the integration tests look at, written before the server starts through the store's
  * own write path, into the database the server is given ({@code BLOCKADE_DB_URL}). Random legal
- * games of every game without dice, finished a day apart, plus one game still in play.
+ * games of every game without dice, finished a day apart, plus one game still in play; then a
+ * backgammon game finished and one in play, their dice rolled by the store from a kept seed.
  */
 final class ArchiveFixture {
 
     /** A name that must come out escaped on every page. */
     static final String TRICKY_NAME = "<b>Eve & \"Mallory\"</b>";
     static final Instant FIRST_DAY = Instant.parse("2026-03-01T10:00:00Z");
-    /** Rounds of the pairings per game: enough games for ratings to settle onto the leaderboard. */
+    /** Rounds of the pairings of the first game: enough games for ratings to settle onto its leaderboard. */
     static final int ROUNDS = 5;
+    /**
+     * The other games get one round of shorter games: storing a game replays it once per ply, so
+     * long games of the bigger boards would make the fixture take minutes.
+     */
+    static final int OTHER_ROUNDS = 1;
+    static final int MAX_PLIES = 60;
+    static final int OTHER_MAX_PLIES = 40;
 
     final List<Long> finished = new ArrayList<>();
     long active;
+    /** A backgammon game over, its seed revealed; and one still in play. */
+    long withDice;
+    long withDiceInPlay;
     long tricky;
     long plain;
 
@@ -72,10 +86,12 @@ final class ArchiveFixture {
         Instant at = FIRST_DAY;
         int seed = 1;
         for (Rules<?, ?> rules : Games.all()) {
+            boolean main = rules == Games.all().get(0);
             rounds:
-            for (int round = 0; round < ROUNDS; round++) {
+            for (int round = 0; round < (main ? ROUNDS : OTHER_ROUNDS); round++) {
                 for (long[] pair : pairings) {
-                    Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++, 120);
+                    Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), seed++,
+                            main ? MAX_PLIES : OTHER_MAX_PLIES);
                     if (game.plies().stream().anyMatch(ply -> ply.side().isEmpty())) {
                         break rounds; // a game with dice: its rolls are the store's to make, not a fixture's
                     }
@@ -85,8 +101,45 @@ final class ArchiveFixture {
             }
         }
         Rules<?, ?> first = Games.all().get(0);
-        Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, 120);
+        Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, MAX_PLIES);
         active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false);
+        Rules<?, ?> backgammon = Games.byId("backgammon");
+        withDice = storeWithDice(store, backgammon, new long[] {bo.id(), ada.id()}, at.plus(Duration.ofDays(2)), true);
+        finished.add(withDice);
+        withDiceInPlay = storeWithDice(store, backgammon, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(3)), false);
+    }
+
+    /**
+     * A game with dice, played as the bot plays one: the store keeps the seed, every roll is the
+     * store's own from that seed, and the seed is revealed when the game ends (here by resignation
+     * if the moves run out first).
+     */
+    private static long storeWithDice(Store store, Rules<?, ?> rules, long[] pair, Instant end, boolean finish)
+            throws Rejection {
+        byte[] seed = new byte[SeededDice.SEED_BYTES];
+        for (int i = 0; i < seed.length; i++) {
+            seed[i] = (byte) (end.getEpochSecond() * 31 + i * 7);
+        }
+        SeededDice dice = SeededDice.of(seed);
+        Game<?, ?> played = SelfPlay.play(rules, rules.presets().get(0), rules.defaultFirst(), finish ? 80 : 9, 5, dice);
+        List<? extends Ply<?>> plies = played.plies();
+        Instant start = end.minus(Duration.ofMinutes(plies.size() + 1L));
+        GameView view = repository(store, start).create(NewGame.of(rules.id(), rules.presets().get(0).name(),
+                rules.defaultFirst(), pair[0], pair[1], false).withDice(seed));
+        for (int i = 0; i < plies.size(); i++) {
+            GameRepository repository = repository(store, start.plus(Duration.ofMinutes(i + 1L)));
+            Optional<Side> side = plies.get(i).side();
+            MoveOutcome outcome = side.isEmpty()
+                    ? repository.apply(view.id(), (game, stored) -> game.rollDice(dice))
+                    : repository.play(view.id(), pair[side.get() == Side.ONE ? 0 : 1], plies.get(i).notation());
+            if (!(outcome instanceof MoveOutcome.Applied)) {
+                throw new IllegalStateException("ply " + (i + 1) + " of a game with dice was not stored: " + outcome);
+            }
+        }
+        if (finish && !played.isOver()) {
+            repository(store, end).resign(view.id(), pair[1]);
+        }
+        return view.id();
     }
 
     /** Stores a game as played, a ply a minute; finished games end as they ended, with a resignation for a draw offer. */

@@ -33,10 +33,19 @@ final class Http {
         return send(HttpRequest.newBuilder(resolve(path)).GET());
     }
 
-    /** Generous timeouts: the first answers of a freshly started server on a busy machine are slow. */
     HttpResponse<String> send(HttpRequest.Builder request) {
+        return send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** A download as it comes, byte for byte. */
+    HttpResponse<byte[]> bytes(String path) {
+        return send(HttpRequest.newBuilder(resolve(path)).GET(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    /** Generous timeouts: the first answers of a freshly started server on a busy machine are slow. */
+    <T> HttpResponse<T> send(HttpRequest.Builder request, HttpResponse.BodyHandler<T> body) {
         try {
-            return CLIENT.send(request.timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofString());
+            return CLIENT.send(request.timeout(Duration.ofSeconds(120)).build(), body);
         } catch (IOException e) {
             throw new AssertionError("request failed", e);
         } catch (InterruptedException e) {

@@ -7,10 +7,13 @@ import games.blockade.rules.Rules;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import java.net.URL;
+import java.security.MessageDigest;
+import java.time.Duration;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.List;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -24,6 +27,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -70,8 +74,9 @@ class SiteIT {
             HttpResponse<String> response = http.get(path);
             assertThat(response.headers().firstValue("Content-Security-Policy")).as(path)
                     .hasValueSatisfying(csp -> assertThat(csp)
-                            .contains("default-src 'none'", "script-src 'self'", "style-src 'self'", "frame-ancestors 'none'")
-                            .doesNotContain("unsafe-inline", "unsafe-eval"));
+                            .contains("default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self';",
+                                    "connect-src 'self'", "frame-ancestors 'none'")
+                            .doesNotContain("unsafe-inline", "unsafe-eval", "data:", "*"));
             assertThat(response.headers().firstValue("X-Content-Type-Options")).as(path).contains("nosniff");
             assertThat(response.headers().firstValue("Referrer-Policy")).as(path).contains("strict-origin-when-cross-origin");
         }
@@ -170,6 +175,11 @@ class SiteIT {
         JsonObject paths = Http.json(response).asJsonObject().getJsonObject("paths");
         assertThat(paths.keySet()).anySatisfy(path -> assertThat(path).endsWith("/api/rules"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}"))
+                .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}/solution"))
+                .anySatisfy(path -> assertThat(path).endsWith("/api/games/{id}"))
+                .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/record.txt"))
+                .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/replay.gif"))
+                .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/board.svg"))
                 .noneSatisfy(path -> assertThat(path).contains("/assets"));
     }
 
@@ -246,6 +256,30 @@ class SiteIT {
         assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
     }
 
+    /** The game's JSON is cached like its page; a player's page and the archive are revalidated by a tag each time. */
+    @Test
+    void theApiAndThePlayerAndArchivePagesAnswerUnchangedCopiesWith304() {
+        String[][] cases = {
+            {"/api/games/" + fixture.finished.get(0), "max-age=3600"},
+            {"/players/" + fixture.plain, "no-cache"},
+            {"/api/players/" + fixture.plain, "no-cache"},
+            {"/games?limit=5", "no-cache"},
+        };
+        for (String[] c : cases) {
+            HttpResponse<String> first = http.get(c[0]);
+            assertThat(first.statusCode()).as(c[0]).isEqualTo(200);
+            assertThat(first.headers().firstValue("Cache-Control")).as(c[0])
+                    .hasValueSatisfying(cache -> assertThat(cache).contains(c[1]));
+            String tag = first.headers().firstValue("ETag").orElseThrow();
+            HttpResponse<String> again = http.send(HttpRequest.newBuilder(http.resolve(c[0])).header("If-None-Match", tag).GET());
+            assertThat(again.statusCode()).as(c[0]).isEqualTo(304);
+            HttpResponse<String> fresh = http.get(c[0]);
+            assertThat(fresh.body()).as(c[0] + " served again from the kept answer").isEqualTo(first.body());
+        }
+        String other = http.get("/games?limit=4").headers().firstValue("ETag").orElseThrow();
+        assertThat(other).isNotEqualTo(http.get("/games?limit=5").headers().firstValue("ETag").orElseThrow());
+    }
+
     @Test
     void aGameInPlayIsRevalidatedEveryTime() {
         HttpResponse<String> page = http.get("/games/" + fixture.active);
@@ -276,7 +310,7 @@ class SiteIT {
             assertThat(page).contains("href=\"" + http.href("/games/" + id + "?ply=" + (i + 1)) + "\"",
                     "<strong>" + steps.getJsonObject(i).getString("notation") + "</strong>");
         }
-        assertThat(page).doesNotContain("?ply=" + (steps.size() + 1) + "\"").contains("<pre id=\"board-text\"");
+        assertThat(page).doesNotContain("?ply=" + (steps.size() + 1) + "\"").contains("<pre id=\"board-text\"", "<svg");
     }
 
     @Test
@@ -320,9 +354,152 @@ class SiteIT {
         long id = fixture.finished.get(0);
         JsonObject game = Http.json(http.get("/api/games/" + id)).asJsonObject();
         assertThat(game.getString("game")).isEqualTo("retreat");
-        assertThat(game.getBoolean("hasAnalysis")).isTrue();
-        assertThat(game.getJsonArray("steps")).allSatisfy(step -> assertThat(
-                step.asJsonObject().getJsonObject("verdict").getString("value")).matches("win \\d+|loss \\d+|draw"));
+        assertThat(game.getJsonObject("analysis").getJsonObject("start").getString("result")).isEqualTo("draw");
+        JsonArray steps = game.getJsonArray("steps");
+        assertThat(steps).allSatisfy(step -> {
+            JsonObject after = step.asJsonObject().getJsonObject("verdict").getJsonObject("after");
+            assertThat(after.getString("result")).isIn("win", "draw", "loss");
+        });
+        // a move is marked exactly when it turned the mover's win into less, or a draw into a loss
+        String page = http.get("/games/" + id).body();
+        for (int i = 0; i < steps.size(); i++) {
+            JsonObject verdict = steps.getJsonObject(i).getJsonObject("verdict");
+            String before = verdict.getJsonObject("before").getString("result");
+            String after = verdict.getJsonObject("after").getString("result");
+            boolean threw = before.equals("win") && !after.equals("win") || before.equals("draw") && after.equals("loss");
+            assertThat(verdict.containsKey("mistake") && !verdict.isNull("mistake")).as("ply %d", i + 1).isEqualTo(threw);
+        }
+        assertThat(page).contains("Perfect play from the start: <span class=\"value\">draw</span>");
+    }
+
+    @Test
+    void theReplayShowsTheBoardDrawnByTheSharedRendererAtEveryPly() {
+        long id = fixture.finished.get(0);
+        String start = http.get("/games/" + id + "/board.svg?ply=0").body();
+        String first = http.get("/games/" + id + "/board.svg?ply=1").body();
+        assertThat(start).startsWith("<svg").contains("<title id=\"title\">", "<desc id=\"desc\">");
+        assertThat(first).isNotEqualTo(start).contains("last: ");
+        // without the script, ?ply=1 is drawn by the server, the same picture the script would fetch
+        String page = http.get("/games/" + id + "?ply=1").body();
+        assertThat(page).contains("<div id=\"board\" class=\"picture\" data-ply=\"1\"", first.strip());
+        HttpResponse<String> svg = http.get("/games/" + id + "/board.svg?ply=1");
+        assertThat(svg.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("image/svg+xml"));
+        assertThat(svg.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+        String tag = svg.headers().firstValue("ETag").orElseThrow();
+        assertThat(http.send(HttpRequest.newBuilder(http.resolve("/games/" + id + "/board.svg?ply=1"))
+                .header("If-None-Match", tag).GET()).statusCode()).isEqualTo(304);
+        HttpResponse<String> bad = http.get("/games/" + id + "/board.svg?ply=-1");
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(bad.body()).contains("The move number 'ply' must be from 0 (the start) to");
+    }
+
+    @Test
+    void theReplayCanBeDownloadedAsAnAnimatedGifCachedForGood() {
+        long id = fixture.finished.get(0);
+        HttpResponse<byte[]> gif = http.bytes("/games/" + id + "/replay.gif");
+        assertThat(gif.statusCode()).isEqualTo(200);
+        assertThat(gif.headers().firstValue("Content-Type")).contains("image/gif");
+        assertThat(new String(gif.body(), 0, 6, StandardCharsets.US_ASCII)).isEqualTo("GIF89a");
+        assertThat(gif.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+        String tag = gif.headers().firstValue("ETag").orElseThrow();
+        assertThat(http.send(HttpRequest.newBuilder(http.resolve("/games/" + id + "/replay.gif"))
+                .header("If-None-Match", tag).GET()).statusCode()).isEqualTo(304);
+        assertThat(http.get("/games/" + fixture.active + "/replay.gif").headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("no-cache"));
+    }
+
+    @Test
+    void theReplayShowsTheResultItsReasonAndEachSidesClock() {
+        long id = fixture.finished.get(0);
+        JsonObject game = Http.json(http.get("/api/games/" + id)).asJsonObject();
+        JsonObject result = game.getJsonObject("result");
+        JsonArray clocks = game.getJsonArray("clocks");
+        assertThat(clocks).hasSize(2);
+        int plies = clocks.getJsonObject(0).getInt("plies") + clocks.getJsonObject(1).getInt("plies");
+        assertThat(plies).isEqualTo(game.getJsonArray("steps").size());
+        String page = http.get("/games/" + id).body();
+        assertThat(page).contains("<dt>Result</dt>", "<dt>Reason</dt>", result.getString("description"),
+                "(" + result.getString("reason") + ")", clocks.getJsonObject(0).getString("side") + "’s clock");
+    }
+
+    @Test
+    void aFinishedBackgammonGameShowsItsSeedAndEveryRollVerified() throws Exception {
+        JsonObject dice = Http.json(http.get("/api/games/" + fixture.withDice)).asJsonObject().getJsonObject("dice");
+        String seed = dice.getString("seed");
+        String sha256 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(HexFormat.of().parseHex(seed)));
+        assertThat(dice.getString("commitment")).isEqualTo(sha256);
+        assertThat(dice.getBoolean("verified")).isTrue();
+        JsonArray rolls = dice.getJsonArray("rolls");
+        assertThat(rolls).isNotEmpty().allSatisfy(roll ->
+                assertThat(roll.asJsonObject().getString("derived")).isEqualTo(roll.asJsonObject().getString("recorded")));
+        String page = http.get("/games/" + fixture.withDice).body();
+        assertThat(page).contains("Fair dice", sha256, seed, "✓ Verified", "✓ verified");
+        String record = http.get("/games/" + fixture.withDice + "/record.txt").body();
+        assertThat(record).contains("[DiceSHA256 \"" + sha256 + "\"]", "[DiceSeed \"" + seed + "\"]");
+        // the page links to the rules' section on checking the dice: that section must be there
+        String anchor = "fair-dice-how-to-check-every-roll";
+        assertThat(page).contains("/rules/backgammon#" + anchor);
+        assertThat(http.get("/rules/backgammon").body()).contains("id=\"" + anchor + "\"");
+    }
+
+    @Test
+    void aBackgammonGameInPlayShowsOnlyTheSeedsHash() {
+        JsonObject dice = Http.json(http.get("/api/games/" + fixture.withDiceInPlay)).asJsonObject().getJsonObject("dice");
+        assertThat(dice.getString("commitment")).matches("[0-9a-f]{64}");
+        assertThat(dice.containsKey("seed") && !dice.isNull("seed")).isFalse();
+        assertThat(dice.getBoolean("verified")).isFalse();
+        String page = http.get("/games/" + fixture.withDiceInPlay).body();
+        assertThat(page).contains(dice.getString("commitment"), "The seed is revealed when the game ends")
+                .doesNotContain("id=\"dice-seed\"");
+        assertThat(http.get("/games/" + fixture.withDiceInPlay + "/record.txt").body()).doesNotContain("DiceSeed");
+    }
+
+    @Test
+    void everyRulesPageHasTheRenderersDiagramsAndTheRulings() {
+        for (Rules<?, ?> rules : Games.all()) {
+            String page = http.get("/rules/" + rules.id()).body();
+            int pictures = page.split("<svg xmlns=").length - 1;
+            assertThat(pictures).as(rules.id()).isGreaterThanOrEqualTo(rules.presets().size() + 1);
+            for (int i = 0; i < pictures; i++) {
+                assertThat(page).as(rules.id()).contains("aria-labelledby=\"diagram-" + i + "-title diagram-" + i + "-desc\"",
+                        "<title id=\"diagram-" + i + "-title\">", "<desc id=\"diagram-" + i + "-desc\">");
+            }
+            assertThat(page).as(rules.id()).doesNotContain("id=\"title\"").contains("Rulings for every game", "arises for the third time");
+        }
+    }
+
+    @Test
+    void retreatsRulesShowTheSolutionThisServerComputed() {
+        JsonObject solution = Http.json(http.get("/api/rules/retreat/solution")).asJsonObject();
+        assertThat(solution.getJsonObject("start").getString("result")).isEqualTo("draw");
+        assertThat(solution.getInt("positions")).isEqualTo(1_581_902);
+        JsonArray moves = solution.getJsonArray("firstMoves");
+        assertThat(moves.stream().map(move -> move.asJsonObject().getString("move") + " "
+                + move.asJsonObject().getJsonObject("value").getString("result")))
+                .containsExactly("B1-3 loss", "C2-3 loss", "D2-3 draw", "B3-1 loss", "B3-5 loss");
+        assertThat(http.get("/rules/retreat").body()).contains("Solved by this server", "<code>D2-3</code></td><td>draw</td>",
+                "<strong id=\"solved-start\">draw</strong>");
+        HttpResponse<String> unsolved = http.get("/api/rules/walls/solution");
+        assertThat(unsolved.statusCode()).isEqualTo(404);
+        assertThat(Http.json(unsolved).asJsonObject().getString("message")).contains("only retreat is");
+    }
+
+    @Test
+    void badLeaderboardParametersAreAnsweredWithWhatIsWrong() {
+        assertBadRequest("/api/leaderboards/retreat?after=top", "The page marker 'after' is not one this site made: 'top'. "
+                + "Follow the 'Next players' link instead.");
+        assertBadRequest("/api/leaderboards/retreat?rank=-3", "The parameter 'rank' must be a count of players, 0 or more, not '-3'.");
+        HttpResponse<String> page = http.get("/leaderboards/retreat?rank=x");
+        assertThat(page.statusCode()).isEqualTo(400);
+        assertThat(page.body()).contains("The parameter 'rank' must be a count of players, 0 or more, not 'x'.");
+    }
+
+    @Test
+    void theHomePageSaysHowToAddTheBot() {
+        String page = http.get("/").body();
+        assertThat(page).contains("Adding the bot to a server", "applications.commands", "DISCORD_TOKEN",
+                "href=\"https://discord.com/developers/applications\"");
     }
 
     @Test
@@ -441,26 +618,121 @@ class SiteIT {
         assertThat(last).isPositive();
         WebElement label = driver.findElement(By.id("ply-label"));
         assertThat(label.getText()).isEqualTo("The start");
+        String start = board(driver, 0);
         browser().screenshot("replay-start");
 
         driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
         assertThat(label.getText()).startsWith("After move 1 of " + last + ": ");
+        assertThat(board(driver, 1)).isNotEqualTo(start).isEqualTo(pictureTitle(id, 1));
         assertThat(driver.getCurrentUrl()).endsWith("?ply=1");
         assertThat(moves.get(1).getAttribute("aria-current")).isEqualTo("step");
         assertThat(moves.get(0).getAttribute("aria-current")).isNull();
 
         driver.findElement(By.tagName("body")).sendKeys(Keys.END);
         assertThat(label.getText()).startsWith("After move " + last + " of " + last + ": ");
+        assertThat(board(driver, last)).isEqualTo(pictureTitle(id, last));
         driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
         assertThat(driver.getCurrentUrl()).endsWith("?ply=" + (last - 1));
+        assertThat(board(driver, last - 1)).isEqualTo(pictureTitle(id, last - 1));
+        driver.findElement(By.tagName("body")).sendKeys(Keys.HOME);
+        assertThat(board(driver, 0)).isEqualTo(start);
 
         moves.get(2).click();
         assertThat(label.getText()).startsWith("After move 2 of " + last);
+        assertThat(board(driver, 2)).isEqualTo(pictureTitle(id, 2));
         driver.findElement(By.cssSelector("[data-step=first]")).click();
         assertThat(label.getText()).isEqualTo("The start");
         assertThat(browser().consoleErrors()).isEmpty();
         driver.findElement(By.cssSelector("[data-step=last]")).click();
+        board(driver, last);
         browser().screenshot("replay-end");
+    }
+
+    @Test
+    void aReplayStepsWithTheButtonsAndTheBoardChanges() {
+        long id = fixture.withDice;
+        WebDriver driver = open("/games/" + id + "?ply=0");
+        String start = board(driver, 0);
+        WebElement next = driver.findElement(By.cssSelector("[data-step=next]"));
+        next.click();
+        String first = board(driver, 1);
+        assertThat(first).isNotEqualTo(start).isEqualTo(pictureTitle(id, 1));
+        next.click();
+        assertThat(board(driver, 2)).isEqualTo(pictureTitle(id, 2));
+        driver.findElement(By.cssSelector("[data-step=prev]")).click();
+        assertThat(board(driver, 1)).isEqualTo(first);
+        assertThat(driver.findElement(By.id("board-text")).getAttribute("textContent"))
+                .isEqualTo(Http.json(http.get("/api/games/" + id)).asJsonObject().getJsonArray("boards")
+                        .getJsonObject(1).getString("positionText"));
+        // the keyboard reaches the buttons too
+        WebElement back = driver.findElement(By.cssSelector("[data-step=prev]"));
+        back.sendKeys(Keys.ENTER);
+        assertThat(board(driver, 0)).isEqualTo(start);
+        assertThat(driver.findElement(By.id("dice-verdict")).getText()).startsWith("✓ Verified");
+        assertThat(browser().consoleErrors()).isEmpty();
+        browser().screenshot("replay-backgammon");
+    }
+
+    @Test
+    void theDownloadLinksOfAReplayWork() {
+        long id = fixture.finished.get(0);
+        WebDriver driver = open("/games/" + id);
+        for (String[] link : new String[][] {{"download-record", "text/plain"}, {"download-gif", "image/gif"}}) {
+            WebElement anchor = driver.findElement(By.id(link[0]));
+            assertThat(anchor.getAttribute("download")).isNotNull();
+            Object answer = ((JavascriptExecutor) driver).executeAsyncScript(
+                    "var done = arguments[arguments.length - 1];"
+                            + "fetch(arguments[0]).then(function (r) { return r.arrayBuffer().then(function (b) {"
+                            + "done(r.status + ' ' + r.headers.get('Content-Type') + ' ' + b.byteLength); }); },"
+                            + "function (e) { done('failed ' + e); });", anchor.getAttribute("href"));
+            assertThat((String) answer).as(link[0]).startsWith("200 " + link[1]);
+            assertThat(Long.parseLong(((String) answer).substring(((String) answer).lastIndexOf(' ') + 1))).as(link[0]).isPositive();
+        }
+        assertThat(browser().consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void everyPageHasOrderedHeadingsAndLabelledPictures() {
+        String[] paths = {"/", "/rules/retreat", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
+                "/games/" + fixture.withDice, "/players/" + fixture.plain, "/leaderboards/retreat", "/no/such/page"};
+        for (String path : paths) {
+            WebDriver driver = open(path);
+            JavascriptExecutor js = (JavascriptExecutor) driver;
+            @SuppressWarnings("unchecked")
+            List<Long> levels = (List<Long>) js.executeScript("return Array.prototype.map.call("
+                    + "document.querySelectorAll('h1, h2, h3, h4, h5, h6'), function (h) { return Number(h.tagName.substring(1)); });");
+            assertThat(levels).as(path).isNotEmpty().startsWith(1L);
+            assertThat(levels.stream().filter(level -> level == 1)).as(path + ": one h1").hasSize(1);
+            for (int i = 1; i < levels.size(); i++) {
+                assertThat(levels.get(i)).as(path + ": heading %d follows h%d", i + 1, levels.get(i - 1)).isLessThanOrEqualTo(levels.get(i - 1) + 1);
+            }
+            @SuppressWarnings("unchecked")
+            List<String> unlabelled = (List<String>) js.executeScript("return Array.prototype.filter.call("
+                    + "document.querySelectorAll('main svg'), function (svg) {"
+                    + "  var ids = (svg.getAttribute('aria-labelledby') || '').split(' ').filter(Boolean);"
+                    + "  return svg.getAttribute('role') !== 'img' || ids.length < 2 || !ids.every(function (id) {"
+                    + "    var el = document.getElementById(id); return el && svg.contains(el) && el.textContent.trim().length > 0; });"
+                    + "}).map(function (svg) { return svg.outerHTML.substring(0, 120); });");
+            assertThat(unlabelled).as(path + ": pictures without a title and description").isEmpty();
+            assertThat(driver.findElements(By.tagName("img"))).as(path)
+                    .allSatisfy(image -> assertThat(image.getAttribute("alt")).isNotNull());
+            // the missing page's own 404 is logged as a failed load; nothing else may be
+            assertThat(browser().consoleErrors()).as(path).allSatisfy(error -> assertThat(error).contains(path + " - Failed to load resource: the server responded with a status of 404"));
+        }
+    }
+
+    /** The title of the board in view, once the script has put the picture of this ply there. */
+    private String board(WebDriver driver, int ply) {
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> String.valueOf(ply).equals(d.findElement(By.id("board")).getAttribute("data-ply")));
+        return driver.findElement(By.cssSelector("#board svg > title")).getAttribute("textContent");
+    }
+
+    /** The title the server gives the board after a ply. */
+    private String pictureTitle(long id, int ply) {
+        String svg = http.get("/games/" + id + "/board.svg?ply=" + ply).body();
+        String title = svg.substring(svg.indexOf("<title id=\"title\">") + "<title id=\"title\">".length(), svg.indexOf("</title>"));
+        return title.replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
     }
 
     @Test

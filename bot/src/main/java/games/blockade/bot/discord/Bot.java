@@ -6,7 +6,9 @@ import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -43,19 +45,14 @@ public final class Bot implements AutoCloseable {
         this.handlers = handlers;
     }
 
-    public static Bot start(BotSettings settings, GameService service) {
-        return start(settings, Sharding.all(), new Router(service), 1);
-    }
-
     /**
-     * Handles interactions on {@code handlers} threads side by side, so a slow database answer or
-     * picture holds up no one else. An action may hold two of the store's connections at once (a
-     * transaction that reads a name), so with a pool of n connections at most n - 2 handlers run,
-     * leaving one for the clocks: more could each hold one and all wait for a second.
+     * Connects the shards {@code settings} name and handles interactions on {@code limits.handlers()}
+     * threads side by side, so a slow database answer or picture holds up no one else.
      */
-    public static Bot start(BotSettings settings, Sharding sharding, Router router, int handlerCount) {
+    public static Bot start(BotSettings settings, GameService service, Limits limits) {
+        Router router = new Router(service, limits.actions(), limits.typing());
         AtomicInteger count = new AtomicInteger();
-        ExecutorService handlers = Executors.newFixedThreadPool(handlerCount, r -> {
+        ExecutorService handlers = Executors.newFixedThreadPool(limits.handlers(), r -> {
             Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
@@ -64,9 +61,8 @@ public final class Bot implements AutoCloseable {
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
                 .addEventListeners(router)
                 .setEventPool(handlers, false);
-        if (sharding.total().isPresent()) {
-            builder.setShardsTotal(sharding.total().getAsInt()).setShards(sharding.first(), sharding.last());
-        }
+        settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
+                .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {
             builder.setRestConfig(new RestConfig().setBaseUrl(settings.apiUrl().get()))
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
@@ -117,9 +113,11 @@ public final class Bot implements AutoCloseable {
         };
     }
 
-    /** The most handlers a store pool of {@code poolSize} connections serves without running dry. */
-    public static int handlersFor(int poolSize) {
-        return Math.max(1, poolSize - 2);
+    /** The connection status of each shard this process runs, by shard id. */
+    public Map<Integer, JDA.Status> shardStatuses() {
+        Map<Integer, JDA.Status> statuses = new TreeMap<>();
+        shards.getShardCache().forEach(shard -> statuses.put(shard.getShardInfo().getShardId(), shard.getStatus()));
+        return statuses;
     }
 
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */

@@ -4,15 +4,17 @@ import games.blockade.bot.service.ClockScheduler;
 import games.blockade.bot.service.GameService;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Starts the bot with its settings from the environment: Discord's, the shards this process runs,
- * the store's database, and how often the move clocks are checked.
+ * Starts the bot with its settings from the environment: Discord's and the shards this process
+ * runs, the store's database, how often the move clocks are checked, and the health endpoint.
  */
 public final class Main {
 
@@ -23,23 +25,27 @@ public final class Main {
     private Main() {
     }
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) throws InterruptedException, IOException {
         Map<String, String> env = System.getenv();
         BotSettings settings = BotSettings.from(env);
-        Sharding sharding = Sharding.from(env);
         Duration tick = clockTick(env);
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
-        LOG.info("starting with {}, {} and {}", settings, sharding, storeSettings);
+        LOG.info("starting with {} and {}", settings, storeSettings);
         Clock clock = Clock.systemUTC();
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, sharding, new Router(new GameService(store, clock)),
-                Bot.handlersFor(storeSettings.poolSize())).awaitReady();
-        ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards).start(tick);
+        Bot bot = Bot.start(settings, new GameService(store, clock), Limits.standard(storeSettings.poolSize()));
+        Optional<HealthEndpoint> health = HealthEndpoint.from(env, bot::shardStatuses);
+        ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();
+            health.ifPresent(HealthEndpoint::close);
             bot.close();
             store.close();
         }));
+        bot.awaitReady();
+        // The clocks start once the shards are connected: only a connected shard knows the channels
+        // a notice is posted in.
+        clocks.start(tick);
         LOG.info("ready on shards {}", bot.shards());
     }
 

@@ -4,7 +4,6 @@ import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Result;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.bot.service.StoreOutage;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,11 +43,6 @@ public final class Router extends ListenerAdapter {
         thread.setDaemon(true);
         return thread;
     });
-
-    public Router(GameService service) {
-        this(service, RateLimit.standard(Clock.systemUTC()),
-                new RateLimit(40, Duration.ofMillis(250), Clock.systemUTC()));
-    }
 
     /** {@code actions} limits commands and buttons per person; {@code typing} their autocomplete requests. */
     public Router(GameService service, RateLimit actions, RateLimit typing) {

@@ -1,6 +1,5 @@
 package games.blockade.bot.ops;
 
-import games.blockade.bot.discord.Sharding;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
@@ -62,7 +61,7 @@ final class BotLoad {
 
     static Outcome run(Size size, StoreSettings database) throws InterruptedException, Rejection {
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Sharding.all(),
+             BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Optional.empty(),
                      RateLimit.standard(Clock.systemUTC()), Optional.empty())) {
             discord.awaitCommands(Duration.ofSeconds(30));
             seat(discord, process.store, size.games());

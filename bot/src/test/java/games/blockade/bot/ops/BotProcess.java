@@ -2,8 +2,8 @@ package games.blockade.bot.ops;
 
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
-import games.blockade.bot.discord.Router;
-import games.blockade.bot.discord.Sharding;
+import games.blockade.bot.discord.Limits;
+import games.blockade.bot.discord.ShardRange;
 import games.blockade.bot.service.ClockScheduler;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.RateLimit;
@@ -32,22 +32,23 @@ final class BotProcess implements AutoCloseable {
     }
 
     /**
-     * Starts a process on {@code store} whose service and clocks read {@code clock}; the clocks tick
-     * every {@code tick}, or only when the test calls {@code clocks.tick()} if it is empty.
+     * Starts a process on {@code store}, running {@code shards} (all when empty), whose service and
+     * clocks read {@code clock}; the clocks tick every {@code tick}, or only when the test calls
+     * {@code clocks.tick()} if it is empty.
      */
-    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Sharding sharding, RateLimit actions,
+    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Optional<ShardRange> shards, RateLimit actions,
                             Optional<Duration> tick) throws InterruptedException {
         int pool = ((com.zaxxer.hikari.HikariDataSource) store.dataSource()).getMaximumPoolSize();
-        return start(discord, store, clock, sharding, actions, tick, Bot.handlersFor(pool));
+        return start(discord, store, clock, shards, actions, tick, Limits.standard(pool).handlers());
     }
 
     /** As above, for a store over a data source of the test's own, with so many handlers. */
-    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Sharding sharding, RateLimit actions,
+    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Optional<ShardRange> shards, RateLimit actions,
                             Optional<Duration> tick, int handlers) throws InterruptedException {
         GameService service = new GameService(store, clock);
-        Router router = new Router(service, actions, new RateLimit(1000, Duration.ofMillis(1), Clock.systemUTC()));
+        Limits limits = new Limits(actions, new RateLimit(1000, Duration.ofMillis(1), Clock.systemUTC()), handlers);
         Bot bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())), sharding, router, handlers).awaitReady();
+                Optional.of(discord.gatewayUrl()), shards), service, limits).awaitReady();
         ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
         tick.ifPresent(clocks::start);
         return new BotProcess(store, service, bot, clocks);

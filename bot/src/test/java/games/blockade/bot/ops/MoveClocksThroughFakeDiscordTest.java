@@ -3,7 +3,6 @@ package games.blockade.bot.ops;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import games.blockade.bot.discord.Sharding;
 import games.blockade.bot.service.ClockScheduler;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
@@ -91,7 +90,7 @@ class MoveClocksThroughFakeDiscordTest {
 
     private static BotProcess start(FakeDiscord discord, String database, Hands clock) throws InterruptedException {
         return BotProcess.start(discord, Store.open(new games.blockade.store.config.StoreSettings(database, "sa", "", 4)),
-                clock, Sharding.all(), BotProcess.unlimited(), Optional.empty());
+                clock, Optional.empty(), BotProcess.unlimited(), Optional.empty());
     }
 
     private static Message last(FakeDiscord discord) {

@@ -10,7 +10,6 @@ import ch.qos.logback.classic.joran.JoranConfigurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
 import ch.qos.logback.core.read.ListAppender;
-import games.blockade.bot.discord.Sharding;
 import games.blockade.bot.service.ClockScheduler;
 import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.Person;
@@ -147,7 +146,7 @@ class SafetyThroughFakeDiscordTest {
         List<FakeUser> people = new ArrayList<>();
         ListAppender<ILoggingEvent> log = productionLogging();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options().token(BOT_TOKEN));
-             BotProcess process = BotProcess.start(discord, Store.over(database), clock, Sharding.all(),
+             BotProcess process = BotProcess.start(discord, Store.over(database), clock, Optional.empty(),
                      BotProcess.unlimited(), Optional.empty(), 2)) {
             discord.awaitCommands(WAIT);
             FakeUser hal = discord.user("Halvard").in("blockade");
@@ -212,7 +211,7 @@ class SafetyThroughFakeDiscordTest {
         StoreSettings settings = new StoreSettings(fresh.url() + "&ApplicationName=" + application, fresh.user(),
                 fresh.password(), 4);
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = BotProcess.start(discord, Store.open(settings), Clock.systemUTC(), Sharding.all(),
+             BotProcess process = BotProcess.start(discord, Store.open(settings), Clock.systemUTC(), Optional.empty(),
                      BotProcess.unlimited(), Optional.empty())) {
             discord.awaitCommands(WAIT);
             FakeUser jon = discord.user("jon").in("blockade");
@@ -239,7 +238,7 @@ class SafetyThroughFakeDiscordTest {
     }
 
     private static BotProcess h2Process(FakeDiscord discord, Clock clock, RateLimit limit) throws InterruptedException {
-        return BotProcess.start(discord, Store.open(BotDatabase.H2.fresh(4)), clock, Sharding.all(), limit,
+        return BotProcess.start(discord, Store.open(BotDatabase.H2.fresh(4)), clock, Optional.empty(), limit,
                 Optional.empty());
     }
 

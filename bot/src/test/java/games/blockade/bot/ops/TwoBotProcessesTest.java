@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import games.blockade.bot.discord.Sharding;
+import games.blockade.bot.discord.ShardRange;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
@@ -63,7 +63,7 @@ class TwoBotProcessesTest {
             List<BotProcess> processes = new ArrayList<>();
             try {
                 for (int shard = 0; shard < 2; shard++) {
-                    processes.add(BotProcess.start(discord, Store.open(settings), clock, Sharding.of(2, shard, shard),
+                    processes.add(BotProcess.start(discord, Store.open(settings), clock, Optional.of(new ShardRange(shard, shard, 2)),
                             BotProcess.unlimited(), Optional.of(Duration.ofMillis(25))));
                 }
                 discord.awaitCommands(WAIT);

@@ -3,7 +3,6 @@ package games.blockade.bot.ops;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import games.blockade.bot.discord.Sharding;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Message;
@@ -36,7 +35,7 @@ class TwoPlayersAtOnceTest {
         ExecutorService hands = Executors.newFixedThreadPool(2);
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
              BotProcess process = BotProcess.start(discord, Store.open(BotDatabase.H2.fresh(6)), Clock.systemUTC(),
-                     Sharding.all(), BotProcess.unlimited(), Optional.empty())) {
+                     Optional.empty(), BotProcess.unlimited(), Optional.empty())) {
             discord.awaitCommands(WAIT);
             int staleAnswers = 0;
             for (int round = 0; round < ROUNDS; round++) {

@@ -1,6 +1,7 @@
 package games.blockade.rules.backgammon;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.Status;
 import games.blockade.rules.picture.Canvas;
 import games.blockade.rules.picture.Colour;
 import games.blockade.rules.picture.GamePicture;
@@ -32,6 +33,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     static final int SHOWN = 5;
     static final double PANEL = LEFT + Rows.ROWS * POINT + 24;
     private static final double HEIGHT = TOP + 2 * HALF + BAND + 16;
+    private static final BackgammonRules RULES = new BackgammonRules();
 
     static final Colour RED = Look.VERMILION;
     static final Colour BLACK = Colour.of("#1d1a16");
@@ -65,7 +67,10 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
 
     @Override
     public void draw(Canvas canvas, BackgammonPosition position, Optional<BackgammonPosition> before, Side near) {
-        board(canvas);
+        canvas.board(c -> {
+            board(c);
+            panelKey(c, near);
+        });
         TurnState turn = position.turn();
         if (turn.step() != Step.ROW) {
             chosen(canvas, position.toMove(), turn.row());
@@ -139,11 +144,20 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         }
     }
 
-    private static void panel(Canvas canvas, BackgammonPosition position, Side near) {
+    /** The panel's fixed part: each side's piece and name, the far side first, and the turn's heading. */
+    private static void panelKey(Canvas canvas, Side near) {
         double y = TOP + 28;
         for (Side side : new Side[]{near.other(), near}) {
             piece(canvas, side, PANEL + 16, y - 9, 28);
             canvas.text(PANEL + 40, y, name(side), 24, Node.Anchor.START, true, Look.INK);
+            y += side == near.other() ? 112 : 56;
+        }
+        canvas.text(PANEL, y + 56, "Turn", 24, Node.Anchor.START, true, Look.INK);
+    }
+
+    private static void panel(Canvas canvas, BackgammonPosition position, Side near) {
+        double y = TOP + 28;
+        for (Side side : new Side[]{near.other(), near}) {
             y += 30;
             int left = position.rows(side).total();
             canvas.text(PANEL, y, left + " on board", 20, Node.Anchor.START, false, Look.INK);
@@ -152,11 +166,8 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
             y += side == near.other() ? 56 : 0;
         }
         TurnState turn = position.turn();
-        y += 56;
-        canvas.text(PANEL, y, "Turn", 24, Node.Anchor.START, true, Look.INK);
-        y += 30;
-        canvas.text(PANEL, y, turn.step() == Step.ROW ? "choose a row" : "row " + turn.row(), 20, Node.Anchor.START,
-                false, Look.INK);
+        y += 86;
+        canvas.text(PANEL, y, turnLabel(position), 20, Node.Anchor.START, false, Look.INK);
         if (!turn.rolled().isEmpty()) {
             y += 14;
             List<Integer> dice = turn.rolled();
@@ -172,10 +183,17 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         canvas.text(PANEL, HEIGHT - 24, position.variant().id(), 20, Node.Anchor.START, false, Look.MUTED);
     }
 
+    private static String turnLabel(BackgammonPosition position) {
+        if (RULES.status(position) instanceof Status.Over) {
+            return "game over";
+        }
+        return position.turn().step() == Step.ROW ? "choose a row" : "row " + position.turn().row();
+    }
+
     private static String points(TurnState turn) {
         List<String> parts = new ArrayList<>();
         if (turn.points() > 0) {
-            parts.add(turn.points() + " points");
+            parts.add(turn.points() + (turn.points() == 1 ? " point" : " points"));
         }
         if (turn.shiftPoints() > 0) {
             parts.add(turn.shiftPoints() + " shift");

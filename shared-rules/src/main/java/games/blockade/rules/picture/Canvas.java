@@ -56,6 +56,17 @@ public final class Canvas {
         return text(cx, cy + size * CAP_HALF, text, size, Node.Anchor.MIDDLE, bold, colour);
     }
 
+    /**
+     * The board: what stays the same from move to move (squares, coordinates, legends), drawn
+     * first. Back ends may draw it once and reuse it for every position on the same board.
+     */
+    public Canvas board(Consumer<Canvas> body) {
+        if (open.size() != 1 || !open.peek().isEmpty()) {
+            throw new IllegalStateException("the board is drawn first, outside any group");
+        }
+        return group(BOARD).draw(body);
+    }
+
     /** Starts describing a group; finish it with {@link GroupBuilder#draw}. */
     public GroupBuilder group(String kind) {
         return new GroupBuilder(kind);
@@ -67,6 +78,9 @@ public final class Canvas {
         }
         return new Scene(width, height, title, description, background, open.peek());
     }
+
+    /** The kind of the group drawn by {@link #board}. */
+    public static final String BOARD = "board";
 
     /** Half the height of DejaVu Sans capitals, as a fraction of the font size. */
     private static final double CAP_HALF = 0.36;

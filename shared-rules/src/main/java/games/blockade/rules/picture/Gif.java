@@ -1,11 +1,12 @@
 package games.blockade.rules.picture;
 
 import java.awt.image.BufferedImage;
-import java.awt.image.DataBufferInt;
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * An animated GIF of scenes, looping, each frame shown for a while and the last one longer.
@@ -25,28 +26,26 @@ public final class Gif {
     }
 
     /**
-     * The scenes as frames {@code width} pixels wide; scenes of different sizes are drawn at the
-     * size of the first.
+     * The scenes as frames {@code width} pixels wide; every scene must have the size of the first.
      */
     public static byte[] animate(List<Scene> scenes, int width, int frameMillis, int lastFrameMillis) {
         if (scenes.isEmpty()) {
             throw new IllegalArgumentException("an animation needs at least one scene");
         }
-        List<BufferedImage> frames = scenes.parallelStream().map(scene -> Raster.draw(scene, width)).toList();
+        List<BufferedImage> images = scenes.parallelStream().map(scene -> Raster.draw(scene, width)).toList();
         Palette palette = Palette.of(scenes);
-        BufferedImage first = frames.get(0);
-        int w = first.getWidth();
-        int h = first.getHeight();
+        int w = images.get(0).getWidth();
+        int h = images.get(0).getHeight();
+        List<int[]> pixels = images.stream().map(image -> pixels(image, w, h)).toList();
+        // frames are independent once drawn: each is compared with its predecessor and compressed apart
+        List<byte[]> frames = IntStream.range(0, pixels.size()).parallel().mapToObj(f -> {
+            int[] previous = f == 0 ? null : pixels.get(f - 1);
+            int delay = (f == pixels.size() - 1 ? lastFrameMillis : frameMillis) / 10;
+            return frame(previous, pixels.get(f), w, h, delay, palette);
+        }).toList();
         ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
         header(out, w, h, palette);
-        int[] previous = null;
-        for (int f = 0; f < frames.size(); f++) {
-            int[] pixels = pixels(frames.get(f), w, h);
-            int[] box = previous == null ? new int[]{0, 0, w, h} : changed(previous, pixels, w, h);
-            int delay = (f == frames.size() - 1 ? lastFrameMillis : frameMillis) / 10;
-            frame(out, previous, pixels, w, box, delay, palette);
-            previous = pixels;
-        }
+        frames.forEach(out::writeBytes);
         out.write(0x3B);
         return out.toByteArray();
     }
@@ -77,7 +76,7 @@ public final class Gif {
         if (image.getWidth() != w || image.getHeight() != h) {
             throw new IllegalArgumentException("every frame must have the size of the first, " + w + " x " + h);
         }
-        return ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+        return Raster.pixels(image);
     }
 
     /** The smallest rectangle (x, y, width, height) holding every changed pixel; 1 x 1 if none changed. */
@@ -88,17 +87,12 @@ public final class Gif {
         int right = -1;
         for (int y = 0; y < h; y++) {
             int row = y * w;
-            int first = -1;
-            int last = -1;
-            for (int x = 0; x < w; x++) {
-                if (before[row + x] != after[row + x]) {
-                    if (first < 0) {
-                        first = x;
-                    }
-                    last = x;
-                }
-            }
+            int first = Arrays.mismatch(before, row, row + w, after, row, row + w);
             if (first >= 0) {
+                int last = w - 1;
+                while (before[row + last] == after[row + last]) {
+                    last--;
+                }
                 if (top < 0) {
                     top = y;
                 }
@@ -123,8 +117,10 @@ public final class Gif {
                 0x03, 0x01, 0x00, 0x00, 0x00});
     }
 
-    private static void frame(ByteArrayOutputStream out, int[] previous, int[] pixels, int w, int[] box, int delay,
-                              Palette palette) {
+    /** One frame: the whole picture first, later only the rectangle that changed since the frame before. */
+    private static byte[] frame(int[] previous, int[] pixels, int w, int h, int delay, Palette palette) {
+        int[] box = previous == null ? new int[]{0, 0, w, h} : changed(previous, pixels, w, h);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(4 * 1024);
         // graphic control extension: keep the previous frame beneath (disposal 1), the delay,
         // and the index of unchanged pixels as transparent
         out.writeBytes(new byte[]{0x21, (byte) 0xF9, 0x04, (byte) (previous == null ? 0x04 : 0x05)});
@@ -147,6 +143,7 @@ public final class Gif {
             }
         }
         Lzw.encode(indices, out);
+        return out.toByteArray();
     }
 
     private static void short16(ByteArrayOutputStream out, int value) {

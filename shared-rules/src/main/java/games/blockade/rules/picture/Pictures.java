@@ -131,20 +131,43 @@ public final class Pictures {
         String headline = capitalised(headline(rules, status));
         List<String> lines = new ArrayList<>();
         String single = last.map(l -> headline + " · last: " + l).orElse(headline);
-        if (single.length() * CAPTION_SIZE * ADVANCE <= WIDTH - 2 * MARGIN) {
+        int bold;
+        if (fits(single)) {
             lines.add(single);
+            bold = 1;
         } else {
-            lines.add(headline);
-            last.ifPresent(l -> lines.add("last: " + l));
+            lines.addAll(wrapped(headline));
+            bold = lines.size();
+            last.ifPresent(l -> lines.addAll(wrapped("last: " + l)));
         }
         double y = boardHeight + CAPTION_LINE - (CAPTION_LINE - CAPTION_SIZE) / 2;
         for (int i = 0; i < lines.size(); i++) {
-            canvas.text(MARGIN, y + i * CAPTION_LINE, lines.get(i), CAPTION_SIZE, Node.Anchor.START, i == 0, Look.INK);
+            canvas.text(MARGIN, y + i * CAPTION_LINE, lines.get(i), CAPTION_SIZE, Node.Anchor.START, i < bold,
+                    Look.INK);
         }
         double height = boardHeight + lines.size() * CAPTION_LINE + MARGIN / 2;
         String caption = String.join(" · ", lines);
         String description = caption + ". " + picture.describe(position);
         return canvas.scene(WIDTH, height, rules.title() + ": " + caption, description, Look.PAPER);
+    }
+
+    private static boolean fits(String line) {
+        return line.length() * CAPTION_SIZE * ADVANCE <= WIDTH - 2 * MARGIN;
+    }
+
+    /** The text in lines that fit the picture's width, broken between words. */
+    static List<String> wrapped(String text) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && !fits(line + " " + word)) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     private static String capitalised(String text) {

@@ -11,12 +11,33 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
-/** Draws a scene into an image with Java2D, scaled to a width in pixels. Thread-safe. */
+/**
+ * Draws a scene into an image with Java2D, scaled to a width in pixels. A scene's {@link Canvas#board
+ * board} is drawn once per board, size and background and its pixels reused, so a picture costs
+ * little more than its pieces. Thread-safe.
+ */
 public final class Raster {
 
+    /** Boards kept: four games, two perspectives, two widths, and room for a few other boards. */
+    private static final int BOARDS = 24;
+    private static final Map<BoardKey, int[]> CACHE = new LinkedHashMap<>(32, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<BoardKey, int[]> eldest) {
+            return size() > BOARDS;
+        }
+    };
+
     private Raster() {
+    }
+
+    /** A board as drawn: the key compares the board's nodes themselves, so it cannot go stale. */
+    private record BoardKey(Node.Group board, Colour background, double sceneWidth, int width, int height) {
     }
 
     /** The scene drawn {@code width} pixels wide, its height in proportion. */
@@ -27,20 +48,56 @@ public final class Raster {
         double scale = width / scene.width();
         int height = (int) Math.round(scene.height() * scale);
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        List<Node> nodes = scene.nodes();
+        if (!nodes.isEmpty() && nodes.get(0) instanceof Node.Group board && board.kind().equals(Canvas.BOARD)) {
+            int[] pixels = board(new BoardKey(board, scene.background(), scene.width(), width, height));
+            System.arraycopy(pixels, 0, pixels(image), 0, pixels.length);
+            drawOn(image, scale, Optional.empty(), nodes.subList(1, nodes.size()));
+        } else {
+            drawOn(image, scale, Optional.of(scene.background()), nodes);
+        }
+        return image;
+    }
+
+    /** The pixels of an image of type {@link BufferedImage#TYPE_INT_RGB}, row by row. */
+    static int[] pixels(BufferedImage image) {
+        return ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+    }
+
+    private static int[] board(BoardKey key) {
+        int[] pixels;
+        synchronized (CACHE) {
+            pixels = CACHE.get(key);
+        }
+        if (pixels == null) {
+            // drawn outside the lock: two threads may both draw a new board, which is harmless
+            BufferedImage image = new BufferedImage(key.width(), key.height(), BufferedImage.TYPE_INT_RGB);
+            drawOn(image, key.width() / key.sceneWidth(), Optional.of(key.background()), List.of(key.board()));
+            pixels = pixels(image);
+            synchronized (CACHE) {
+                CACHE.put(key, pixels);
+            }
+        }
+        return pixels;
+    }
+
+    /** Draws nodes over the image, first filling it with the background if given (not over a copied board). */
+    private static void drawOn(BufferedImage image, double scale, Optional<Colour> background, List<Node> nodes) {
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-            g.setColor(colour(scene.background()));
-            g.fillRect(0, 0, width, height);
+            if (background.isPresent()) {
+                g.setColor(colour(background.get()));
+                g.fillRect(0, 0, image.getWidth(), image.getHeight());
+            }
             g.scale(scale, scale);
-            nodes(g, scene.nodes());
+            nodes(g, nodes);
         } finally {
             g.dispose();
         }
-        return image;
     }
 
     private static void nodes(Graphics2D g, List<Node> nodes) {
@@ -51,8 +108,7 @@ public final class Raster {
                         2 * rect.radius(), 2 * rect.radius())
                         : new Rectangle2D.Double(rect.x(), rect.y(), rect.width(), rect.height()), rect.style());
             } else if (node instanceof Node.Circle circle) {
-                paint(g, new Ellipse2D.Double(circle.cx() - circle.r(), circle.cy() - circle.r(),
-                        2 * circle.r(), 2 * circle.r()), circle.style());
+                circle(g, circle);
             } else if (node instanceof Node.Path path) {
                 paint(g, path2d(path), path.style());
             } else if (node instanceof Node.Text text) {
@@ -63,6 +119,27 @@ public final class Raster {
                 throw new IllegalStateException("unknown node " + node);
             }
         }
+    }
+
+    /**
+     * A disc with a solid outline is filled twice, the outline's outer edge and then its inner edge,
+     * which looks the same as fill and stroke and costs less than stroking.
+     */
+    private static void circle(Graphics2D g, Node.Circle circle) {
+        Style style = circle.style();
+        double half = style.strokeWidth() / 2;
+        if (style.fill().isPresent() && style.stroke().isPresent() && !style.dashed() && half > 0 && half < circle.r()) {
+            g.setColor(colour(style.stroke().get()));
+            g.fill(disc(circle.cx(), circle.cy(), circle.r() + half));
+            g.setColor(colour(style.fill().get()));
+            g.fill(disc(circle.cx(), circle.cy(), circle.r() - half));
+        } else {
+            paint(g, disc(circle.cx(), circle.cy(), circle.r()), style);
+        }
+    }
+
+    private static Shape disc(double cx, double cy, double r) {
+        return new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r);
     }
 
     private static Shape path2d(Node.Path path) {

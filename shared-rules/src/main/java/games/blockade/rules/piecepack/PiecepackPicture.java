@@ -27,6 +27,8 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
     static final double PANEL = LEFT + Squares.COLUMNS * CELL + 28;
     private static final double HEIGHT = TOP + Squares.ROWS * CELL + 48;
     static final double COIN_RADIUS = 38;
+    /** The baseline of the legend's last line. */
+    private static final double LEGEND_END = TOP + 30 + 4 * 56 + 70 + 64 + 64 + 56;
 
     static final Colour GOAL = Colour.of("#f3e3a8");
     private static final Colour[] COLOURS = {Look.VERMILION, Colour.of("#1d1a16"), Look.GREEN, Look.BLUE};
@@ -70,12 +72,15 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
 
     @Override
     public void draw(Canvas canvas, PiecepackPosition position, Optional<PiecepackPosition> before, Side near) {
-        board(canvas, near);
+        canvas.board(c -> {
+            board(c, near);
+            legend(c);
+        });
         before.ifPresent(b -> lastMove(canvas, b, position, near));
         for (int square = 0; square < Squares.COUNT; square++) {
             piecesOn(canvas, position, square, near);
         }
-        legend(canvas, position);
+        stepped(canvas, position);
     }
 
     private static void board(Canvas canvas, Side near) {
@@ -240,7 +245,7 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
         return i + 2;
     }
 
-    private static void legend(Canvas canvas, PiecepackPosition position) {
+    private static void legend(Canvas canvas) {
         double y = TOP + 30;
         canvas.text(PANEL, y, "Suits", 22, Node.Anchor.START, true, Look.INK);
         for (Suit suit : Suit.ALL) {
@@ -263,6 +268,11 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
         y += 56;
         canvas.rect(PANEL, y - 22, 40, 28, Style.of(GOAL, Look.LINE, 1));
         canvas.text(PANEL + 48, y, "goal", 22, Node.Anchor.START, false, Look.INK);
+    }
+
+    /** The suits whose pawn has stepped, listed below the legend. */
+    private static void stepped(Canvas canvas, PiecepackPosition position) {
+        double y = LEGEND_END;
         List<String> stepped = new ArrayList<>();
         for (Suit suit : Suit.ALL) {
             if (position.hasStepped(suit)) {

@@ -75,10 +75,12 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
 
     @Override
     public void draw(Canvas canvas, RetreatPosition position, Optional<RetreatPosition> before, Side near) {
-        for (int square = 1; square <= RetreatPosition.SQUARES; square++) {
-            cell(canvas, square, near);
-        }
-        territories(canvas, near);
+        canvas.board(c -> {
+            for (int square = 1; square <= RetreatPosition.SQUARES; square++) {
+                cell(c, square, near);
+            }
+            territories(c, near);
+        });
         before.filter(b -> !b.equals(position))
                 .flatMap(b -> position.lastMove(position.toMove().other()))
                 .ifPresent(move -> lastMove(canvas, move, near));

@@ -33,6 +33,7 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     static final Colour RED_BASE = Colour.of("#f5cfb8");
     static final Colour BLUE_BASE = Colour.of("#c4dcee");
     static final Colour WALL = Colour.of("#3b2f23");
+    private static final Side[] PANEL_SIDES = {Side.TWO, Side.ONE};
 
     @Override
     public String gameId() {
@@ -81,7 +82,10 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     @Override
     public void draw(Canvas canvas, WallsPosition position, Optional<WallsPosition> before, Side near) {
         WallsBoard board = position.board();
-        squares(canvas, board, near);
+        canvas.board(c -> {
+            squares(c, board, near);
+            panelKey(c);
+        });
         before.ifPresent(b -> lastPawnMove(canvas, b, position, near));
         for (int square = 0; square < board.squares(); square++) {
             walls(canvas, position, before, square, near);
@@ -167,7 +171,13 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
                         double x2 = px(board, horizontal ? gx + sign : gx, near);
                         double y2 = py(board, horizontal ? gy : gy + sign, near);
                         if ((halves & half) != 0) {
-                            c.line(x1, y1, x2, y2, placedNow ? Look.HIGHLIGHT : WALL, width);
+                            // on the board's edge the round cap ends on the edge, not half a width beyond it
+                            double endX = horizontal ? gx + sign : gx;
+                            double endY = horizontal ? gy : gy + sign;
+                            boolean edge = endX == 0 || endX == board.width() || endY == 0 || endY == board.height();
+                            double inset = edge ? width / 2 / Math.hypot(x2 - x1, y2 - y1) : 0;
+                            c.line(x1, y1, x2 - (x2 - x1) * inset, y2 - (y2 - y1) * inset,
+                                    placedNow ? Look.HIGHLIGHT : WALL, width);
                         } else {
                             bombed(c, x1, y1, x2, y2, (old & half) != 0, width);
                         }
@@ -229,16 +239,27 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
         }
     }
 
-    private static void panel(Canvas canvas, WallsPosition position) {
+    /** The panel's fixed part: each side's pawn and name, and the wall shapes its counts stand beside. */
+    private static void panelKey(Canvas canvas) {
         double y = TOP + 30;
-        for (Side side : new Side[]{Side.TWO, Side.ONE}) {
+        for (Side side : PANEL_SIDES) {
             pawnShape(canvas, side, PANEL + 16, y - 8, 14);
             canvas.text(PANEL + 38, y, sideName(side), 24, Node.Anchor.START, true, Look.INK);
             y += 38;
             canvas.line(PANEL + 4, y - 8, PANEL + 34, y - 8, WALL, 8);
-            canvas.text(PANEL + 44, y, position.walls(side, false) + " left", 20, Node.Anchor.START, false, Look.INK);
             y += 36;
             canvas.line(PANEL + 19, y - 22, PANEL + 19, y + 6, WALL, 8);
+            y += 96;
+        }
+    }
+
+    /** What each side has in hand, beside the panel's fixed part. */
+    private static void panel(Canvas canvas, WallsPosition position) {
+        double y = TOP + 30;
+        for (Side side : PANEL_SIDES) {
+            y += 38;
+            canvas.text(PANEL + 44, y, position.walls(side, false) + " left", 20, Node.Anchor.START, false, Look.INK);
+            y += 36;
             canvas.text(PANEL + 44, y, position.walls(side, true) + " left", 20, Node.Anchor.START, false, Look.INK);
             y += 36;
             canvas.text(PANEL + 4, y, position.hasBomb(side) ? "bomb ready" : "bomb used", 20, Node.Anchor.START,

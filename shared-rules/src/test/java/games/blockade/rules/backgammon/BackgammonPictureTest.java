@@ -1,6 +1,7 @@
 package games.blockade.rules.backgammon;
 
 import games.blockade.rules.Game;
+import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
 import games.blockade.rules.picture.Look;
 import games.blockade.rules.picture.Pictures;
@@ -21,6 +22,7 @@ import static games.blockade.rules.picture.PictureAssertions.groups;
 import static games.blockade.rules.picture.PictureAssertions.raster;
 import static games.blockade.rules.picture.PictureAssertions.svg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class BackgammonPictureTest {
@@ -74,5 +76,15 @@ class BackgammonPictureTest {
                 BackgammonPicture.pieceY(Side.TWO, Side.TWO, 0), "Black's row 3 at the bottom");
         assertTrue(BackgammonPicture.pieceY(Side.TWO, Side.TWO, 0) > BackgammonPicture.pieceY(Side.ONE, Side.TWO, 0));
         assertPostable(scene);
+    }
+
+    @Test
+    void aFinishedGameAsksForNoRow() throws Exception {
+        Game<BackgammonPosition, BackgammonMove> game = SelfPlay.play(RULES, 10_000, 7);
+        assertTrue(game.isOver(), "the self-played game ends");
+        String text = Pictures.svg(Pictures.scene(game, Optional.empty()));
+        assertTrue(text.contains("game over"), "the panel says the game is over");
+        assertFalse(text.contains("choose a row"), "nobody is to choose a row");
+        assertTrue(Pictures.svg(Pictures.scene(shifted(), Optional.empty())).contains("row 3"));
     }
 }

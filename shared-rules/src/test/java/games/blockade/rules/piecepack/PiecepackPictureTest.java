@@ -59,6 +59,13 @@ class PiecepackPictureTest {
         int c3 = 2 * 6 + 2;
         assertColour(PiecepackPicture.colour(Suit.ARMS), image, PiecepackPicture.centreX(c3, Side.ONE) - 35,
                 PiecepackPicture.centreY(c3, Side.ONE) - 10, "the pinned coin's rim around its pawn");
+        assertColour(Look.WHITE, image, PiecepackPicture.centreX(d3, Side.ONE), PiecepackPicture.centreY(d3, Side.ONE),
+                "the sun on the suns coin");
+        int b4 = 3 * 6 + 1;
+        assertColour(Look.WHITE, image, PiecepackPicture.centreX(b4, Side.ONE), PiecepackPicture.centreY(b4, Side.ONE),
+                "the cross on the arms coin");
+        assertColour(Look.WHITE, image, PiecepackPicture.centreX(c3, Side.ONE), PiecepackPicture.centreY(c3, Side.ONE) - 19,
+                "the head of the pawn pinning the arms coin");
         assertTrue(scene.description().contains("arms (blue): coins"), scene.description());
         assertTrue(scene.description().contains("pawn on c3 (pinning its coin)"), scene.description());
     }

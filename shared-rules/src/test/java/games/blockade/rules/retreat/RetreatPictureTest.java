@@ -43,6 +43,9 @@ class RetreatPictureTest {
         expected.put("7", "white B");
         expected.put("8", "white BC");
         assertEquals(expected, stacks);
+        Map<String, String> labels = byData(svg, "stack", "square",
+                g -> g.getElementsByTagName("text").item(0).getTextContent());
+        assertEquals(Map.of("4", "BBC", "7", "B", "8", "BC"), labels, "each stack's notation beneath it");
         assertEquals(3, groups(svg, "stack").get(0).getElementsByTagName("g").getLength(), "a tower's three pieces");
     }
 

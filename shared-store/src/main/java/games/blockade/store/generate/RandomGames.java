@@ -1,5 +1,6 @@
 package games.blockade.store.generate;
 
+import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
@@ -19,7 +20,16 @@ public final class RandomGames {
      */
     public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, long seed, int maxPlies)
             throws Rejection {
-        Game<P, M> game = SelfPlay.play(rules, preset, first, maxPlies, seed);
+        return ended(SelfPlay.play(rules, preset, first, maxPlies, seed));
+    }
+
+    /** The same with the given dice, as a game with a dice commitment rolls them. */
+    public static <P, M> Game<P, M> play(Rules<P, M> rules, Preset preset, Side first, long seed, int maxPlies,
+                                         Dice dice) throws Rejection {
+        return ended(SelfPlay.play(rules, preset, first, maxPlies, seed, dice));
+    }
+
+    private static <P, M> Game<P, M> ended(Game<P, M> game) throws Rejection {
         return game.isOver() ? game : game.drawByAgreement();
     }
 }

@@ -16,16 +16,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A game's plies packed into bytes, for any game. A ply that is a whole turn is stored as its index
- * among {@link Rules#turns} of the position it was played from (one byte while a position has fewer
- * than 64 turns); anything else, such as the dice's rolls or part of a turn, as its notation. Each
- * entry is one unsigned varint: {@code 2 * index}, or {@code 2 * length + 1} followed by that many
- * bytes of UTF-8. The first byte is the format's version, because an index only means something
- * while the rules list turns in the same order.
+ * A game's plies packed into bytes, for any game. A ply that is a turn of listed moves is stored as
+ * each move's index among {@link Rules#moves} of the position it was played from (one byte while a
+ * position has fewer than 32 moves); anything else, such as the dice's rolls, as its notation. Each
+ * entry is an unsigned varint: {@code 4 * index} for a turn of one move, {@code 4 * count + 2}
+ * followed by {@code count} indices for a turn of several, or {@code 2 * length + 1} followed by that
+ * many bytes of UTF-8. The first byte is the format's version, because an index only means something
+ * while the rules list moves in the same order.
+ *
+ * <p>Format 1 stored a turn as its index among {@link Rules#turns}: as compact, but reading it back
+ * enumerated every whole turn of every position, which takes seconds for a long piecepack, walls or
+ * backgammon game. It is still read.
  */
 public final class MoveCodec {
 
-    public static final int FORMAT = 1;
+    public static final int FORMAT = 2;
+    private static final int TURN_INDEX_FORMAT = 1;
 
     private MoveCodec() {
     }
@@ -36,9 +42,12 @@ public final class MoveCodec {
         Varint.write(out, FORMAT);
         P before = game.start();
         for (Ply<P> ply : game.plies()) {
-            int index = ply.side().isPresent() ? turnIndex(rules, before, ply) : -1;
-            if (index >= 0) {
-                Varint.write(out, 2L * index);
+            List<Integer> indices = ply.side().isPresent() ? moveIndices(rules, before, ply) : List.of();
+            if (indices.size() == 1) {
+                Varint.write(out, 4L * indices.get(0));
+            } else if (indices.size() > 1) {
+                Varint.write(out, 4L * indices.size() + 2);
+                indices.forEach(index -> Varint.write(out, index));
             } else {
                 byte[] text = ply.notation().getBytes(StandardCharsets.UTF_8);
                 Varint.write(out, 2L * text.length + 1);
@@ -54,28 +63,56 @@ public final class MoveCodec {
             throws Rejection {
         Varint.Reader in = new Varint.Reader(packed);
         long format = in.next();
-        if (format != FORMAT) {
+        if (format != FORMAT && format != TURN_INDEX_FORMAT) {
             throw new Rejection("unknown move record format " + format);
         }
         Game<P, M> game = Game.start(rules, preset, first);
         while (in.hasMore()) {
             long entry = in.next();
             String notation;
-            if ((entry & 1) == 0) {
-                P position = game.position();
-                List<Turn<P, M>> turns = rules.turns(position);
-                long index = entry >>> 1;
-                if (index >= turns.size()) {
-                    throw new Rejection("ply " + (game.plies().size() + 1) + ": turn " + index
-                            + " of " + turns.size() + " does not exist");
-                }
-                notation = rules.formatTurn(position, turns.get((int) index).moves());
-            } else {
+            if ((entry & 1) == 1) {
                 notation = in.text((int) (entry >>> 1));
+            } else if (format == TURN_INDEX_FORMAT) {
+                notation = turn(rules, game, entry >>> 1);
+            } else if ((entry & 2) == 0) {
+                notation = moves(rules, game, new long[] {entry >>> 2});
+            } else {
+                long[] indices = new long[(int) (entry >>> 2)];
+                for (int i = 0; i < indices.length; i++) {
+                    indices[i] = in.next();
+                }
+                notation = moves(rules, game, indices);
             }
             game = game.replay(notation);
         }
         return game;
+    }
+
+    /** The notation of the turn made of these moves, each an index among the moves listed where it is played. */
+    private static <P, M> String moves(Rules<P, M> rules, Game<P, M> game, long[] indices) throws Rejection {
+        P position = game.position();
+        List<M> moves = new ArrayList<>(indices.length);
+        for (long index : indices) {
+            List<M> legal = rules.moves(position);
+            if (index >= legal.size()) {
+                throw new Rejection("ply " + (game.plies().size() + 1) + ": move " + index
+                        + " of " + legal.size() + " does not exist");
+            }
+            M move = legal.get((int) index);
+            moves.add(move);
+            position = rules.play(position, move);
+        }
+        return rules.formatTurn(game.position(), moves);
+    }
+
+    private static <P, M> String turn(Rules<P, M> rules, Game<P, M> game, long index) throws Rejection {
+        P position = game.position();
+        List<Turn<P, M>> turns = rules.turns(position);
+        if (index >= turns.size()) {
+            throw new Rejection("ply " + (game.plies().size() + 1) + ": turn " + index
+                    + " of " + turns.size() + " does not exist");
+        }
+        return rules.formatTurn(position, turns.get((int) index).moves());
     }
 
     /** The seconds between consecutive plies (the first counted from the game's start), as varints. */
@@ -100,18 +137,32 @@ public final class MoveCodec {
         return times;
     }
 
-    /** The turn's index when the ply is a whole turn in canonical notation, else -1. */
-    private static <P, M> int turnIndex(Rules<P, M> rules, P before, Ply<P> ply) {
+    /**
+     * Each written move's index among the moves listed where it is played, when the ply's notation
+     * is exactly those moves in canonical form; otherwise (dice, a move the rules do not list, a
+     * non-canonical spelling) nothing, and the ply is stored as text.
+     */
+    private static <P, M> List<Integer> moveIndices(Rules<P, M> rules, P before, Ply<P> ply) {
         if (!(rules.status(before) instanceof Status.ToMove)) {
-            return -1;
+            return List.of();
         }
-        List<Turn<P, M>> turns = rules.turns(before);
-        for (int i = 0; i < turns.size(); i++) {
-            Turn<P, M> turn = turns.get(i);
-            if (turn.result().equals(ply.position())) {
-                return rules.formatTurn(before, turn.moves()).equals(ply.notation()) ? i : -1;
+        P position = before;
+        List<M> moves = new ArrayList<>();
+        List<Integer> indices = new ArrayList<>();
+        try {
+            for (String part : rules.splitMoves(ply.notation())) {
+                M move = rules.parseMove(position, part);
+                int index = rules.moves(position).indexOf(move);
+                if (index < 0) {
+                    return List.of();
+                }
+                moves.add(move);
+                indices.add(index);
+                position = rules.play(position, move);
             }
+        } catch (Rejection e) {
+            return List.of();
         }
-        return -1;
+        return !moves.isEmpty() && rules.formatTurn(before, moves).equals(ply.notation()) ? indices : List.of();
     }
 }

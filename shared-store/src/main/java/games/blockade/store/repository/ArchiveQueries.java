@@ -2,6 +2,7 @@ package games.blockade.store.repository;
 
 import games.blockade.store.config.Store;
 import games.blockade.store.model.GameResult;
+import games.blockade.store.model.Rating;
 import games.blockade.store.model.Score;
 import java.util.EnumMap;
 import java.util.ArrayList;
@@ -143,6 +144,40 @@ public final class ArchiveQueries {
                 + " join player p on p.id = r.player_id where r.game_kind = ? and r.deviation <= ? and r.games > 0"
                 + (after.isPresent() ? " and (r.rating, r.player_id) < (?, ?)" : "")
                 + " order by r.rating desc, r.player_id desc fetch first " + rows + " rows only", parameters);
+    }
+
+    /**
+     * How many games a player has joined and when their latest ended: every change to what the
+     * player's page shows (a new game, an ending, a new rating) changes one of the two.
+     */
+    public PlayerActivity activity(long playerId) {
+        Sql sql = activitySql(playerId);
+        Object[] row = store.inTransaction(em -> sql.rows(em)).get(0);
+        return new PlayerActivity(((Number) row[0]).longValue(), Optional.ofNullable(row[1]).map(Sql::instant));
+    }
+
+    public static Sql activitySql(long playerId) {
+        return new Sql("select count(*), max(s.finished_at) from seat s where s.player_id = ?", List.of(playerId));
+    }
+
+    /** A player's ratings, one for each game they have been rated in. */
+    public List<Rating> ratings(long playerId) {
+        return store.inTransaction(em -> em.createQuery("select r from Rating r where r.key.playerId = :player"
+                        + " order by r.key.kind", Rating.class)
+                .setParameter("player", playerId)
+                .getResultList());
+    }
+
+    /** A player's rating after each rated game of one kind, oldest first. */
+    public List<RatingPoint> ratingHistory(long playerId, String kind) {
+        Sql sql = ratingHistorySql(playerId, kind);
+        return store.inTransaction(em -> sql.rows(em)).stream().map(r -> new RatingPoint(Sql.instant(r[0]),
+                ((Number) r[1]).doubleValue(), ((Number) r[2]).doubleValue())).toList();
+    }
+
+    public static Sql ratingHistorySql(long playerId, String kind) {
+        return new Sql("select c.changed_at, c.rating, c.deviation from rating_change c where c.player_id = ?"
+                + " and c.game_kind = ? order by c.changed_at, c.id", List.of(playerId, kind));
     }
 
     /** The games a player is playing now, the longest untouched first. */

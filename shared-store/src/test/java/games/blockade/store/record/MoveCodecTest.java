@@ -3,6 +3,7 @@ package games.blockade.store.record;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
@@ -56,15 +57,43 @@ class MoveCodecTest {
     }
 
     @org.junit.jupiter.api.Test
-    void aWholeTurnIsOneByteAndADiceRollIsText() throws Rejection {
+    void aOneMoveTurnIsOneByteAndADiceRollIsText() throws Rejection {
         Game<?, ?> game = Game.start(PileGame.RULES, PileGame.RULES.preset("dice"), Side.ONE)
                 .rollDice(index -> 3)
                 .play("3");
 
         byte[] packed = MoveCodec.encode(game);
 
-        // format 1; "d3" as text: length 2 -> 2*2+1 = 5, 'd', '3'; "3" is turn index 2 -> 4
-        assertArrayEquals(new byte[] {1, 5, 'd', '3', 4}, packed);
+        // format 2; "d3" as text: length 2 -> 2*2+1 = 5, 'd', '3'; "3" is move index 2 (takes 1, 2, 3) -> 4*2
+        assertArrayEquals(new byte[] {2, 5, 'd', '3', 8}, packed);
+    }
+
+    /** Records written before format 2 stored whole turns by their index among the turns; they still read. */
+    @org.junit.jupiter.api.Test
+    void aTurnIndexRecordStillReads() throws Rejection {
+        Game<?, ?> game = decode(PileGame.RULES, PileGame.RULES.preset("dice"), Side.ONE, new byte[] {1, 5, 'd', '3', 4});
+
+        assertEquals(List.of("d3", "3"), notations(game));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aLongGameOfEveryKindPacksSmallerThanItsNotation() throws Rejection {
+        for (Rules<?, ?> rules : Games.all()) {
+            Preset preset = rules.presets().get(0);
+            Game<?, ?> game = RandomGames.play(rules, preset, rules.defaultFirst(), 11, 120);
+            byte[] packed = MoveCodec.encode(game);
+            Game<?, ?> back = decode(rules, preset, rules.defaultFirst(), packed);
+            assertEquals(notations(game), notations(back));
+            assertTrue(packed.length < notations(game).stream().mapToInt(n -> n.length() + 1).sum(),
+                    rules.id() + " packs smaller than its notation");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aRecordPointingAtAMissingMoveIsRefused() {
+        Rejection e = assertThrows(Rejection.class,
+                () -> MoveCodec.decode(PileGame.RULES, PileGame.RULES.presets().get(0), Side.ONE, new byte[] {2, 16}));
+        assertEquals("ply 1: move 4 of 3 does not exist", e.getMessage());
     }
 
     @org.junit.jupiter.api.Test

@@ -178,6 +178,24 @@ class ArchiveQueriesTest {
 
     @ParameterizedTest
     @EnumSource(TestDatabase.class)
+    void aPlayersRatingsHistoryAndActivity(TestDatabase database) throws Exception {
+        History h = history(database);
+        ArchiveQueries queries = new ArchiveQueries(h.store());
+
+        List<RatingPoint> history = queries.ratingHistory(h.c().id(), PileGame.ID);
+        assertEquals(List.of(T0.plusSeconds(180), T0.plusSeconds(360), T0.plusSeconds(360)),
+                history.stream().map(RatingPoint::at).toList(), "one point per rated game, in order");
+        assertTrue(history.get(1).rating() < history.get(0).rating(), "C won game 3, lost game 6: " + history);
+        assertEquals(history.get(2).rating(),
+                queries.ratings(h.c().id()).get(0).value().rating(), 1e-9, "the last point is the rating");
+        assertEquals(List.of(), queries.ratingHistory(h.c().id(), "retreat"));
+        assertEquals(new PlayerActivity(4, Optional.of(T0.plusSeconds(360))), queries.activity(h.c().id()),
+                "three games ended and one in play");
+        assertEquals(new PlayerActivity(0, Optional.empty()), queries.activity(-1));
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
     void theLeaderboardRanksByRatingAmongSettledPlayers(TestDatabase database) throws Exception {
         History h = history(database);
         ArchiveQueries queries = new ArchiveQueries(h.store());
@@ -216,12 +234,14 @@ class ArchiveQueriesTest {
         queries.put("game_kind_result_idx", ArchiveQueries.archiveSql(
                 ArchiveFilter.all().kind(PileGame.ID).result(GameResult.DRAW), cursor, 21));
         queries.put("seat_player_idx", ArchiveQueries.archiveSql(ArchiveFilter.all().player(h.a().id()), cursor, 21));
-        queries.put("seat_player_kind_idx", ArchiveQueries.archiveSql(
+        queries.put("seat_player_(kind|score)_idx", ArchiveQueries.archiveSql(
                 ArchiveFilter.all().player(h.a().id()).kind(PileGame.ID).score(Score.WIN), cursor, 21));
         queries.put("seat_player_kind_idx ", ArchiveQueries.recordSql(h.a().id(), PileGame.ID));
         queries.put("seat_head_to_head_idx", ArchiveQueries.headToHeadSql(h.a().id(), h.b().id(), PileGame.ID));
-        queries.put("rating_leaderboard_idx", ArchiveQueries.leaderboardSql(PileGame.ID, 350,
+        queries.put("rating_board_idx", ArchiveQueries.leaderboardSql(PileGame.ID, 350,
                 Optional.of(new LeaderboardEntry.Cursor(1600, 10)), 21));
+        queries.put("rating_change_history_idx", ArchiveQueries.ratingHistorySql(h.a().id(), PileGame.ID));
+        queries.put("seat_player(_score|_kind)?_idx", ArchiveQueries.activitySql(h.a().id()));
         try (java.sql.Connection c = h.store().dataSource().getConnection();
              java.sql.Statement s = c.createStatement()) {
             s.execute("set enable_seqscan = off");

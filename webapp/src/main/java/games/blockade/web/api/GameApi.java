@@ -1,5 +1,8 @@
 package games.blockade.web.api;
 
+import games.blockade.store.model.GameState;
+import games.blockade.store.repository.GameView;
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.replay.Replay;
 import games.blockade.web.replay.Replays;
 import jakarta.inject.Inject;
@@ -7,8 +10,14 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -19,11 +28,22 @@ public class GameApi {
 
     @Inject
     Replays replays;
+    @Context
+    Request request;
 
+    /** Tagged and cached as the game's page is: a finished game's answer is revalidated hourly, a game in play each time. */
     @GET
-    @Operation(summary = "One game: players, every ply with its time, the result; for retreat each move's perfect-play value")
+    @Operation(summary = "One game: players, every ply with its time, the result and its reason, each side's clock, "
+            + "the position text after every ply; for backgammon the dice check (the seed's SHA-256, and once the game "
+            + "is over the seed and every roll derived again); for retreat the perfect-play value after every move")
+    @APIResponse(responseCode = "200", description = "The game",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Replay.class)))
+    @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
     @APIResponse(responseCode = "404", description = "No game has this number")
-    public Replay game(@PathParam("id") String id) {
-        return replays.replay(replays.view(id));
+    public Response game(@PathParam("id") String id) {
+        GameView view = replays.view(id);
+        EntityTag tag = new EntityTag("j" + view.id() + "v" + view.version());
+        return Caching.answer(request, tag, view.state() == GameState.FINISHED, true,
+                () -> Caching.json(replays.replay(view)));
     }
 }

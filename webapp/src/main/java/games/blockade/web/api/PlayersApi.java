@@ -1,5 +1,6 @@
 package games.blockade.web.api;
 
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.player.Leaderboards;
 import games.blockade.web.player.Profiles;
 import jakarta.inject.Inject;
@@ -8,9 +9,15 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -23,13 +30,20 @@ public class PlayersApi {
     Profiles profiles;
     @Inject
     Leaderboards leaderboards;
+    @Context
+    Request request;
 
     @GET
     @Path("players/{id}")
     @Operation(summary = "A player: per game their rating, rating history, record, streaks and rivals; their latest games")
+    @APIResponse(responseCode = "200", description = "The player", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Profiles.Profile.class)))
+    @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
     @APIResponse(responseCode = "404", description = "No player has this number")
-    public Profiles.Profile player(@PathParam("id") String id) {
-        return profiles.profile(id);
+    public Response player(@PathParam("id") String id) {
+        Profiles.Versioned versioned = profiles.versioned(id);
+        return Caching.revalidated(request, new EntityTag("q" + versioned.version()),
+                () -> Caching.json(versioned.profile()));
     }
 
     @GET

@@ -1,7 +1,10 @@
 package games.blockade.web.api;
 
+import games.blockade.web.infrastructure.Problem;
 import games.blockade.web.rules.GameCatalog;
 import games.blockade.web.rules.GameKind;
+import games.blockade.web.rules.RetreatSolved;
+import games.blockade.web.rules.Solutions;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -20,6 +23,8 @@ public class RulesApi {
 
     @Inject
     GameCatalog catalog;
+    @Inject
+    Solutions solutions;
 
     @GET
     @Operation(summary = "Every game: its sides, presets, computer levels and a summary of its rules")
@@ -34,5 +39,19 @@ public class RulesApi {
     @APIResponse(responseCode = "404", description = "No game has this id")
     public GameKind game(@PathParam("game") String game) {
         return catalog.get(game);
+    }
+
+    @GET
+    @Path("{game}/solution")
+    @Operation(summary = "A solved game's perfect-play values: the start's, each first move's, and the count of "
+            + "reachable positions won, drawn and lost for the side to move; only retreat is solved")
+    @APIResponse(responseCode = "200", description = "The solution")
+    @APIResponse(responseCode = "404", description = "No game has this id, or the game is not solved")
+    public RetreatSolved solution(@PathParam("game") String game) {
+        GameKind kind = catalog.get(game);
+        if (!kind.id().equals("retreat")) {
+            throw Problem.notFound(kind.title() + " is not solved; only retreat is.");
+        }
+        return solutions.retreat();
     }
 }

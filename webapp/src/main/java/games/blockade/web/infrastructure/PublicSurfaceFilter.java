@@ -11,8 +11,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The public site only reads: anything but GET and HEAD is refused before it reaches a resource.
- * Every answer carries the security headers; the content policy allows scripts and styles from
- * this site's own files only (no inline code), and no framing by other sites.
+ * Every answer carries the security headers; the content policy allows scripts, styles and images
+ * from this site's own files only (no inline code, no data: addresses), requests from the script
+ * only to this site (the replay fetches its board pictures), and no framing by other sites.
  */
 @WebFilter(urlPatterns = "/*", asyncSupported = true)
 public class PublicSurfaceFilter extends HttpFilter {
@@ -23,7 +24,7 @@ public class PublicSurfaceFilter extends HttpFilter {
             "default-src 'none'",
             "script-src 'self'",
             "style-src 'self'",
-            "img-src 'self' data:",
+            "img-src 'self'",
             "connect-src 'self'",
             "base-uri 'none'",
             "form-action 'self'",

@@ -2,6 +2,7 @@ package games.blockade.web.page;
 
 import games.blockade.web.archive.Archive;
 import games.blockade.web.archive.ArchiveQuery;
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.rules.GameCatalog;
 import jakarta.inject.Inject;
@@ -9,7 +10,10 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
 
@@ -26,10 +30,17 @@ public class ArchivePage {
     @Context
     UriInfo uri;
 
+    @Context
+    Request request;
+
+    /** The listing is read each time (an index range); the page is rendered again only when it changed. */
     @GET
-    public String games() {
+    public Response games() {
         ArchiveQuery query = archive.query(uri.getQueryParameters());
-        return pages.render(uri, "games.jte", "Games", "games",
-                Map.of("listing", archive.list(query), "games", catalog.all()));
+        Archive.Listing listing = archive.list(query);
+        EntityTag tag = new EntityTag("l" + query.queryString(query.after()) + "." + Integer.toHexString(
+                listing.games().hashCode()) + "a" + pages.assetVersion(), true);
+        return Caching.revalidated(request, tag, () -> Response.ok(pages.render(uri, "games.jte", "Games", "games",
+                Map.of("listing", listing, "games", catalog.all()))));
     }
 }

@@ -1,5 +1,6 @@
 package games.blockade.web.page;
 
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.player.Profiles;
 import jakarta.inject.Inject;
@@ -8,7 +9,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
 
@@ -23,9 +27,15 @@ public class PlayerPage {
     @Context
     UriInfo uri;
 
+    @Context
+    Request request;
+
     @GET
-    public String player(@PathParam("id") String id) {
-        Profiles.Profile profile = profiles.profile(id);
-        return pages.render(uri, "player.jte", profile.name(), "players", Map.of("profile", profile));
+    public Response player(@PathParam("id") String id) {
+        Profiles.Versioned versioned = profiles.versioned(id);
+        Profiles.Profile profile = versioned.profile();
+        EntityTag tag = new EntityTag("p" + versioned.version() + "a" + pages.assetVersion(), true);
+        return Caching.revalidated(request, tag, () -> Response.ok(
+                pages.render(uri, "player.jte", profile.name(), "players", Map.of("profile", profile))));
     }
 }

@@ -4,6 +4,7 @@ import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.infrastructure.TrustedHtml;
 import games.blockade.web.replay.Replay;
 import games.blockade.web.replay.Replays;
 import jakarta.inject.Inject;
@@ -21,7 +22,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-/** A game's replay page and its record download. */
+/** A game's replay page, its board pictures, and its record and animation downloads. */
 @Path("games/{id}")
 public class ReplayPage {
 
@@ -38,12 +39,12 @@ public class ReplayPage {
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response replay(@PathParam("id") String id, @QueryParam("ply") String plyText) {
         GameView view = replays.view(id);
-        int ply = plyText == null || plyText.isBlank() ? view.plyCount() : Replays.ply(plyText, view.plyCount());
+        int ply = ply(view, plyText);
         EntityTag tag = new EntityTag("g" + view.id() + "v" + view.version() + "p" + ply + "a" + pages.assetVersion(), true);
         return Caching.answer(request, tag, finished(view), true, () -> {
             Replay replay = replays.replay(view);
             return Response.ok(pages.render(uri, "replay.jte", replay.title() + " #" + replay.id(), "games",
-                    Map.of("replay", replay, "ply", ply)));
+                    Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply)))));
         });
     }
 
@@ -55,6 +56,32 @@ public class ReplayPage {
         EntityTag tag = new EntityTag("r" + view.id() + "v" + view.version());
         return Caching.answer(request, tag, finished(view), false, () -> Response.ok(replays.record(view).getBytes(StandardCharsets.UTF_8))
                 .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".txt\""));
+    }
+
+    /** The board after a ply (the last by default) as SVG: what the replay script swaps in as it steps. */
+    @GET
+    @Path("board.svg")
+    @Produces("image/svg+xml;charset=utf-8")
+    public Response board(@PathParam("id") String id, @QueryParam("ply") String plyText) {
+        GameView view = replays.view(id);
+        int ply = ply(view, plyText);
+        EntityTag tag = new EntityTag("b" + view.id() + "v" + view.version() + "p" + ply);
+        return Caching.answer(request, tag, finished(view), false,
+                () -> Response.ok(Replays.board(view, ply).getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @GET
+    @Path("replay.gif")
+    @Produces("image/gif")
+    public Response animation(@PathParam("id") String id) {
+        GameView view = replays.view(id);
+        EntityTag tag = new EntityTag("a" + view.id() + "v" + view.version());
+        return Caching.answer(request, tag, finished(view), false, () -> Response.ok(Replays.animation(view))
+                .header("Content-Disposition", "inline; filename=\"blockade-" + view.id() + ".gif\""));
+    }
+
+    private static int ply(GameView view, String text) {
+        return text == null || text.isBlank() ? view.plyCount() : Replays.ply(text, view.plyCount());
     }
 
     private static boolean finished(GameView view) {

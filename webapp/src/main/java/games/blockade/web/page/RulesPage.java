@@ -3,6 +3,8 @@ package games.blockade.web.page;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.rules.GameCatalog;
 import games.blockade.web.rules.GameKind;
+import games.blockade.web.rules.RuleDiagrams;
+import games.blockade.web.rules.Solutions;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -12,6 +14,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
+import java.util.Optional;
 
 @Path("rules")
 @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
@@ -21,6 +24,10 @@ public class RulesPage {
     Pages pages;
     @Inject
     GameCatalog catalog;
+    @Inject
+    RuleDiagrams diagrams;
+    @Inject
+    Solutions solutions;
     @Context
     UriInfo uri;
 
@@ -34,6 +41,7 @@ public class RulesPage {
     public String rules(@PathParam("game") String game) {
         GameKind kind = catalog.get(game);
         return pages.render(uri, "rules.jte", kind.title() + " — rules", "rules",
-                Map.of("game", kind, "text", catalog.rulesText(game)));
+                Map.of("game", kind, "text", catalog.rulesText(game), "diagrams", diagrams.of(kind),
+                        "solved", kind.id().equals("retreat") ? Optional.of(solutions.retreat()) : Optional.empty()));
     }
 }

@@ -1,18 +1,24 @@
 package games.blockade.web.player;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.Rating;
 import games.blockade.store.repository.ArchiveEntry;
 import games.blockade.store.repository.ArchiveFilter;
 import games.blockade.store.repository.HeadToHead;
+import games.blockade.store.repository.PlayerActivity;
 import games.blockade.store.repository.PlayerRecord;
 import games.blockade.web.archive.ListedGame;
 import games.blockade.web.archive.StoreAccess;
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Problem;
 import games.blockade.web.rules.GameCatalog;
 import games.blockade.web.rules.GameKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +31,17 @@ public class Profiles {
 
     static final int RECENT = 10;
     static final int RIVALS = 5;
+
+    /**
+     * A profile takes some thirty queries; it is kept until the player's name or activity (games
+     * joined, latest ending) changes, and at most as long as a page may be cached, for the
+     * opponents' names it shows.
+     */
+    private final Cache<Long, Kept> kept = Caffeine.newBuilder().maximumSize(20_000)
+            .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
+
+    private record Kept(String version, Profile profile) {
+    }
 
     @Inject
     StoreAccess store;
@@ -43,7 +60,15 @@ public class Profiles {
     public record Rival(long id, String name, HeadToHead results) {
     }
 
+    /** A profile with a version that changes whenever the profile may: for entity tags. */
+    public record Versioned(Profile profile, String version) {
+    }
+
     public Profile profile(String idText) {
+        return versioned(idText).profile();
+    }
+
+    public Versioned versioned(String idText) {
         long id;
         try {
             id = Long.parseLong(idText);
@@ -51,9 +76,22 @@ public class Profiles {
             throw Problem.notFound("Players are numbered; '" + idText + "' is not a player's number.");
         }
         Player player = store.players().byId(id).orElseThrow(() -> Problem.notFound("There is no player number " + id + "."));
+        // Read before building, so a game ending meanwhile makes the kept profile stale, never the reverse.
+        PlayerActivity activity = store.queries().activity(id);
+        String version = id + "." + activity.games() + "." + activity.lastFinished().map(Instant::toEpochMilli).orElse(0L)
+                + "." + Integer.toHexString(player.displayName().hashCode());
+        Kept before = kept.getIfPresent(id);
+        if (before != null && before.version().equals(version)) {
+            return new Versioned(before.profile(), version);
+        }
+        Profile profile = build(id, player);
+        kept.put(id, new Kept(version, profile));
+        return new Versioned(profile, version);
+    }
+
+    private Profile build(long id, Player player) {
         Map<String, Rating> ratings = new LinkedHashMap<>();
-        store.store().inTransaction(em -> em.createQuery("select r from Rating r where r.key.playerId = :player", Rating.class)
-                .setParameter("player", id).getResultList()).forEach(rating -> ratings.put(rating.kind(), rating));
+        store.queries().ratings(id).forEach(rating -> ratings.put(rating.kind(), rating));
         List<GameRecord> games = new ArrayList<>();
         for (GameKind kind : catalog.all()) {
             PlayerRecord record = store.queries().record(id, kind.id());
@@ -70,11 +108,8 @@ public class Profiles {
     }
 
     private List<RatingChart.Point> history(long player, String kind) {
-        return store.store().inTransaction(em -> em.createQuery("select c.changedAt, c.rating, c.deviation from RatingChange c"
-                        + " where c.playerId = :player and c.kind = :kind order by c.changedAt, c.id", Object[].class)
-                .setParameter("player", player).setParameter("kind", kind).getResultList())
-                .stream().map(row -> new RatingChart.Point((java.time.Instant) row[0], (Double) row[1], (Double) row[2]))
-                .toList();
+        return store.queries().ratingHistory(player, kind).stream()
+                .map(point -> new RatingChart.Point(point.at(), point.rating(), point.deviation())).toList();
     }
 
     /** The opponents of the player's latest games in this kind, each with their results so far. */

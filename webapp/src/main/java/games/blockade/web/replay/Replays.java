@@ -1,20 +1,44 @@
 package games.blockade.web.replay;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
+import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.picture.Pictures;
+import games.blockade.store.model.DiceCommitment;
+import games.blockade.store.model.GameState;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.StoreAccess;
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Problem;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /** Finds stored games for their replay and writes their record. */
 @ApplicationScoped
 public class Replays {
+
+    /** Wide enough to read on a phone, small enough to download quickly. */
+    static final int GIF_WIDTH = 480;
+
+    /**
+     * Finished games never change, so they are kept once replayed, weighed by their plies (a long
+     * backgammon game holds hundreds of positions). Their replays also carry the players' names,
+     * which may change: those are kept as long as a page may be (see {@code Caching}).
+     */
+    private static final long CACHED_PLIES = 400_000;
+    private final Cache<Long, GameView> finished = Caffeine.newBuilder()
+            .maximumWeight(CACHED_PLIES).weigher((Long id, GameView view) -> 1 + view.plyCount()).build();
+    private final Cache<Long, Replay> replays = Caffeine.newBuilder()
+            .maximumWeight(CACHED_PLIES).weigher((Long id, Replay replay) -> 1 + replay.plyCount())
+            .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
 
     @Inject
     StoreAccess store;
@@ -27,11 +51,49 @@ public class Replays {
         } catch (NumberFormatException e) {
             throw Problem.notFound("Games are numbered; '" + id + "' is not a game's number.");
         }
-        return store.games().find(number).orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
+        GameView kept = finished.getIfPresent(number);
+        if (kept != null) {
+            return kept;
+        }
+        GameView view = store.games().find(number).orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
+        if (view.state() == GameState.FINISHED) {
+            finished.put(number, view);
+        }
+        return view;
     }
 
     public Replay replay(GameView view) {
-        return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()));
+        if (view.state() != GameState.FINISHED) {
+            return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()), commitment(view));
+        }
+        return replays.get(view.id(), id -> Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()),
+                commitment(view)));
+    }
+
+    /** The seed commitment of a game with dice; the seed itself only once the game is over. */
+    private Optional<DiceCommitment> commitment(GameView view) {
+        if (!view.game().rules().usesDice()) {
+            return Optional.empty();
+        }
+        return store.store().inTransaction(em -> Optional.ofNullable(em.find(DiceCommitment.class, view.id())));
+    }
+
+    /** The board after {@code ply} plies as SVG, that ply highlighted, drawn by the shared renderer. */
+    public static String board(GameView view, int ply) {
+        try {
+            return Pictures.svg(Pictures.scene(view.game(), ply, Optional.empty()));
+        } catch (Rejection e) {
+            throw Problem.badRequest(e.getMessage());
+        }
+    }
+
+    /** The whole game as an animated GIF, a frame per ply. */
+    public static byte[] animation(GameView view) {
+        try {
+            return Pictures.replay(view.game(), Optional.empty(), GIF_WIDTH);
+        } catch (Rejection e) {
+            throw new IllegalStateException("a stored game has no picture: " + e.getMessage(), e);
+        }
     }
 
     /** A ply number from the address: 0 (the start) to the game's last ply. */
@@ -63,6 +125,10 @@ public class Replays {
         tag(text, "Started", view.createdAt().toString());
         view.finishedAt().ifPresent(at -> tag(text, "Finished", at.toString()));
         view.game().outcome().ifPresent(outcome -> tag(text, "Result", result(rules, outcome)));
+        commitment(view).ifPresent(dice -> {
+            tag(text, "DiceSHA256", dice.seedSha256());
+            dice.revealedSeed().ifPresent(seed -> tag(text, "DiceSeed", seed));
+        });
         text.append('\n');
         List<? extends Ply<?>> plies = view.game().plies();
         for (int i = 0; i < plies.size(); i++) {

@@ -1,7 +1,6 @@
 package games.blockade.web.replay;
 
 import games.blockade.rules.Game;
-import games.blockade.rules.Ply;
 import games.blockade.rules.retreat.RetreatPosition;
 import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.rules.retreat.RetreatSolution;
@@ -17,32 +16,79 @@ import java.util.Optional;
  */
 public final class RetreatAnalysis {
 
-    /** The judgement of one ply: its value for the mover ("win 7", "draw", "loss 12") and any mistake. */
-    public record Verdict(String value, Optional<String> mistake) {
+    /**
+     * A value under perfect play for one side: {@code result} is win, draw or loss, {@code moves}
+     * how many more moves (of either side, the last one included) perfect play takes to end the
+     * game, 0 for a draw.
+     */
+    public record Value(String result, int moves) {
+        public static Value of(RetreatValue value) {
+            return new Value(value.result().word(), value.plies());
+        }
+
+        /** The same position's value for the other side, the same number of moves from the end. */
+        public static Value forMover(RetreatValue toMove) {
+            RetreatValue.Result result = toMove.result();
+            String word = result == RetreatValue.Result.WIN ? "loss" : result == RetreatValue.Result.LOSS ? "win" : "draw";
+            return new Value(word, toMove.plies());
+        }
+
+        /** "win in 7", "loss in 12", "draw"; "won" or "lost" once the game is over. */
+        public String words() {
+            if (result.equals("draw")) {
+                return "draw";
+            }
+            if (moves == 0) {
+                return result.equals("win") ? "won" : "lost";
+            }
+            return result + " in " + moves;
+        }
+    }
+
+    /**
+     * The judgement of one ply: what the mover could force before it ({@code before}, for the side
+     * to move), what the position it reached is worth for the mover ({@code after}), and the
+     * mistake when that is worse.
+     */
+    public record Verdict(Value before, Value after, Optional<String> mistake) {
+    }
+
+    /** The start's value for the side to move first, then one verdict per ply. */
+    public record Line(Value start, List<Verdict> verdicts) {
+        public Line {
+            verdicts = List.copyOf(verdicts);
+        }
     }
 
     private RetreatAnalysis() {
     }
 
-    /** One verdict per ply, or nothing when the game is not Retreat. */
-    public static Optional<List<Verdict>> of(Game<?, ?> game) {
+    /** The game's analysis line, or nothing when the game is not Retreat or starts off the solved tree. */
+    public static Optional<Line> of(Game<?, ?> game) {
         if (!(game.rules() instanceof RetreatRules)) {
             return Optional.empty();
         }
-        RetreatSolution solution = RetreatSolution.ofStart();
-        List<Verdict> verdicts = new ArrayList<>();
-        Object before = game.start();
-        for (Ply<?> ply : game.plies()) {
-            Optional<RetreatValue> had = solution.value((RetreatPosition) before);
-            Optional<RetreatValue> got = solution.value((RetreatPosition) ply.position()).map(RetreatValue::forMover);
-            if (had.isEmpty() || got.isEmpty()) {
-                // a game set up from another position than the start has no values to show
+        return line(RetreatSolution.ofStart(), (RetreatPosition) game.start(),
+                game.plies().stream().map(ply -> (RetreatPosition) ply.position()).toList());
+    }
+
+    static Optional<Line> line(RetreatSolution solution, RetreatPosition start, List<RetreatPosition> reached) {
+        Optional<RetreatValue> first = solution.value(start);
+        if (first.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Verdict> verdicts = new ArrayList<>(reached.size());
+        RetreatValue had = first.get();
+        for (RetreatPosition position : reached) {
+            Optional<RetreatValue> next = solution.value(position);
+            if (next.isEmpty()) {
                 return Optional.empty();
             }
-            verdicts.add(new Verdict(got.get().toString(), mistake(had.get().result(), got.get().result())));
-            before = ply.position();
+            RetreatValue got = next.get().forMover();
+            verdicts.add(new Verdict(Value.of(had), Value.forMover(next.get()), mistake(had.result(), got.result())));
+            had = next.get();
         }
-        return Optional.of(verdicts);
+        return Optional.of(new Line(Value.of(first.get()), verdicts));
     }
 
     private static Optional<String> mistake(RetreatValue.Result had, RetreatValue.Result got) {
