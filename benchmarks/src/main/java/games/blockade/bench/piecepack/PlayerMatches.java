@@ -1,5 +1,6 @@
 package games.blockade.bench.piecepack;
 
+import games.blockade.bench.Wilson;
 import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Game;
 import games.blockade.rules.Outcome;
@@ -11,6 +12,7 @@ import games.blockade.rules.piecepack.PiecepackPosition;
 import games.blockade.rules.piecepack.PiecepackRules;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -38,10 +40,11 @@ public final class PlayerMatches {
         int other = 0;
         long plies = 0;
         long started = System.nanoTime();
+        long[] slowest = new long[2];
         for (int i = 0; i < games; i++) {
             long seed = firstSeed + i;
             Game<PiecepackPosition, PiecepackMove> game = play(player(runnerLevel, 2 * seed, budget),
-                    player(blockerLevel, 2 * seed + 1, budget));
+                    player(blockerLevel, 2 * seed + 1, budget), slowest);
             plies += game.plies().size();
             Optional<Outcome> outcome = game.outcome();
             if (outcome.isPresent() && outcome.get() instanceof Outcome.Win win) {
@@ -57,10 +60,11 @@ public final class PlayerMatches {
                 System.out.printf("  after %d games: runner %d, blocker %d, other %d%n", i + 1, runnerWins, blockerWins, other);
             }
         }
-        System.out.printf("runner %s vs blocker %s, %d games, hard budget %d ms: runner %d, blocker %d,"
-                        + " drawn or unfinished %d; runner share %.1f%%; %.1f plies a game; %.0f s%n",
-                runnerLevel, blockerLevel, games, budget.toMillis(), runnerWins, blockerWins, other,
-                100.0 * runnerWins / games, (double) plies / games, (System.nanoTime() - started) / 1e9);
+        System.out.printf("runner %s vs blocker %s, %d games, hard budget %d ms: runner wins %s, blocker wins %s,"
+                        + " drawn or unfinished %s; %.1f plies a game; slowest decision runner %.0f ms, blocker %.0f ms; %.0f s%n",
+                runnerLevel, blockerLevel, games, budget.toMillis(), Wilson.share(runnerWins, games),
+                Wilson.share(blockerWins, games), Wilson.share(other, games), (double) plies / games,
+                slowest[0] / 1e6, slowest[1] / 1e6, (System.nanoTime() - started) / 1e9);
     }
 
     private static ComputerPlayer<PiecepackPosition, PiecepackMove> player(String level, long seed, Duration budget)
@@ -69,13 +73,18 @@ public final class PlayerMatches {
     }
 
     private static Game<PiecepackPosition, PiecepackMove> play(ComputerPlayer<PiecepackPosition, PiecepackMove> runner,
-                                                            ComputerPlayer<PiecepackPosition, PiecepackMove> blocker)
+                                                            ComputerPlayer<PiecepackPosition, PiecepackMove> blocker,
+                                                            long[] slowest)
             throws Rejection {
         Game<PiecepackPosition, PiecepackMove> game = Game.start(RULES, RULES.presets().get(0), RULES.defaultFirst());
         while (!game.isOver() && game.plies().size() < MAX_PLIES) {
             Side side = game.toMove().orElseThrow();
             PiecepackPosition position = game.position();
-            game = game.play(RULES.formatTurn(position, (side == PiecepackRules.RUNNER ? runner : blocker).play(position)));
+            long start = System.nanoTime();
+            List<PiecepackMove> moves = (side == PiecepackRules.RUNNER ? runner : blocker).play(position);
+            int index = side == PiecepackRules.RUNNER ? 0 : 1;
+            slowest[index] = Math.max(slowest[index], System.nanoTime() - start);
+            game = game.play(RULES.formatTurn(position, moves));
         }
         return game;
     }

@@ -337,7 +337,7 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
         return switch (level.toLowerCase(java.util.Locale.ROOT)) {
             case "easy" -> new RandomPlayer(this, seed);
             case "medium" -> new GreedyPlayer(this);
-            case "hard" -> new ExpectimaxPlayer(this, ExpectimaxPlayer.BUDGET_NANOS);
+            case "hard" -> new ExpectimaxPlayer(this, seed, ExpectimaxPlayer.PLAYOUTS, ExpectimaxPlayer.BUDGET_NANOS);
             default -> throw new Rejection("unknown level '" + level + "'; levels: " + String.join(", ", LEVELS));
         };
     }

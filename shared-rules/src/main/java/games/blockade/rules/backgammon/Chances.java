@@ -11,6 +11,17 @@ final class Chances {
     record Chance(double probability, BackgammonMove.Roll roll) {
     }
 
+    /** Computed once: the playouts ask for it at every turn. */
+    private static final double[][] EXPECTED_LEAVERS = new double[Rows.PIECES + 1][Rows.PIECES + 2];
+
+    static {
+        for (int pieces = 0; pieces <= Rows.PIECES; pieces++) {
+            for (int against = 1; against <= Rows.PIECES + 1; against++) {
+                EXPECTED_LEAVERS[pieces][against] = expectation(pieces, against);
+            }
+        }
+    }
+
     private Chances() {
     }
 
@@ -60,7 +71,12 @@ final class Chances {
         return odds;
     }
 
+    /** The expected number of pieces a leap race takes off, for {@code pieces} against {@code against} dice. */
     static double expectedLeavers(int pieces, int against) {
+        return EXPECTED_LEAVERS[pieces][against];
+    }
+
+    private static double expectation(int pieces, int against) {
         double[] odds = leavers(pieces, against);
         double sum = 0;
         for (int k = 0; k < odds.length; k++) {

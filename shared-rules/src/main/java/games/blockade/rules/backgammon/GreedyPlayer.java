@@ -48,17 +48,28 @@ final class GreedyPlayer implements ComputerPlayer<BackgammonPosition, Backgammo
         }
     }
 
-    private int bestRow(BackgammonPosition position) {
+    private static int bestRow(BackgammonPosition position) {
+        int[] own = new int[Rows.ROWS + 1];
+        int[] theirs = new int[Rows.ROWS + 1];
+        for (int row = 1; row <= Rows.ROWS; row++) {
+            own[row] = position.own().count(row);
+            theirs[row] = position.opponent().count(row);
+        }
+        return bestRow(position.variant(), own, theirs);
+    }
+
+    /** The policy's row, from the counts of the mover's rows and the facing ones (indexed 1 to 6). */
+    static int bestRow(Variant variant, int[] own, int[] theirs) {
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int row = 1; row <= Rows.ROWS; row++) {
-            int pieces = position.own().count(row);
+            int pieces = own[row];
             if (pieces == 0) {
                 continue;
             }
-            double score = position.variant() == Variant.BUNGIE
-                    ? Chances.expectedLeavers(pieces, position.opponent().count(row) + 1)
-                    : -position.leapCost(row) + pieces / 100.0;
+            double score = variant == Variant.BUNGIE
+                    ? Chances.expectedLeavers(pieces, theirs[row] + 1)
+                    : -BackgammonPosition.leapCost(pieces - 1, theirs[row]) + pieces / 100.0;
             if (score > bestScore) {
                 bestScore = score;
                 best = row;

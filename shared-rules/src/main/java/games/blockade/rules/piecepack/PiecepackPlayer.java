@@ -22,7 +22,9 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     private static final int RUNNER_CANDIDATES = 6;
     /** How many part-turns the hard blocker carries from one step to the next. */
     private static final int BEAM_WIDTH = 12;
-    private static final int WIN = 1_000_000;
+    static final int WIN = 1_000_000;
+    /** More than the runner ever has moves (four queens on 6 x 8), so the fewest moves never outweigh a lane. */
+    private static final int MOVES_BELOW_A_LANE = 100;
 
     private final PiecepackRules rules;
     private final Level level;
@@ -115,15 +117,19 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         return blockerCost(beam(blockerToMove, 1).get(0).result());
     }
 
-    /** How good a position after the blocker's turn is for the runner. */
-    private static int blockerCost(PiecepackPosition runnerToMove) {
+    /**
+     * How good a position after the blocker's turn is for the runner: its lanes first, then how
+     * many moves it has. The blocker wins only by leaving the runner no move at all, so once the
+     * lanes are cut it must keep taking moves away rather than wander among equal-looking turns.
+     */
+    static int blockerCost(PiecepackPosition runnerToMove) {
         if (Evaluation.threatens(runnerToMove)) {
             return WIN;
         }
         if (!PiecepackRules.runnerCanMove(runnerToMove)) {
             return -WIN;
         }
-        return Evaluation.lanes(runnerToMove);
+        return Evaluation.lanes(runnerToMove) * MOVES_BELOW_A_LANE + PiecepackRules.pawnMoves(runnerToMove).size();
     }
 
     private List<PiecepackMove> blockerTurn(PiecepackPosition position) {

@@ -46,7 +46,10 @@ class ComputerPlayersTest {
     void everyLevelPlaysWholeGamesOfEveryVariant() throws Rejection {
         for (Variant variant : Variant.values()) {
             for (String level : rules.levels()) {
-                game(variant, level, "easy", 7);
+                // The hard level on a few playouts and no clock: repeatable, and quick.
+                ComputerPlayer<BackgammonPosition, BackgammonMove> player = level.equals("hard")
+                        ? new ExpectimaxPlayer(rules, 7, 2, Long.MAX_VALUE) : rules.computer(level, 7);
+                game(variant, player, rules.computer("easy", 8), 7);
             }
         }
     }
@@ -58,7 +61,7 @@ class ComputerPlayersTest {
         for (int number = 0; number < 10; number++) {
             // No time limit: under a loaded machine a budget would cut the search short and make
             // the result depend on the machine rather than the player.
-            ExpectimaxPlayer hard = new ExpectimaxPlayer(rules, Long.MAX_VALUE);
+            ExpectimaxPlayer hard = new ExpectimaxPlayer(rules, number, 4, Long.MAX_VALUE);
             if (game(Variant.BASIC, hard, rules.computer("easy", number + 1), number) instanceof Outcome.Win win) {
                 if (win.winner() == Side.ONE) {
                     wins++;
@@ -69,6 +72,31 @@ class ComputerPlayersTest {
         }
         // The rest are drawn: blockades often end in repetition (docs/players/backgammon.md).
         assertTrue(wins >= 6 && losses == 0, "hard won " + wins + " and lost " + losses + " of 10");
+    }
+
+    @Test
+    void anEndOfTurnSeenTwiceIsADrawByRepetition() throws Rejection {
+        ExpectimaxPlayer hard = new ExpectimaxPlayer(rules, 1, 64, Long.MAX_VALUE);
+        // Black to choose with five lone pieces, one leap a turn at best; Red one cheap leap from winning.
+        BackgammonPosition end = rules.parsePosition("basic red=0,0,0,0,0,1 black=1,1,1,1,1,0 turn=black first=red dice=9");
+        assertTrue(hard.value(end, Side.ONE) > 0.8);
+        hard.remember(end);
+        hard.remember(end);
+        assertEquals(0.5, hard.value(end, Side.ONE));
+        assertEquals(0.5, hard.value(end, Side.TWO));
+    }
+
+    @Test
+    void anEndOfTurnSeenOnceIsADrawOnlyForThePlayerAhead() throws Rejection {
+        ExpectimaxPlayer hard = new ExpectimaxPlayer(rules, 1, 64, Long.MAX_VALUE);
+        BackgammonPosition end = rules.parsePosition("basic red=0,0,0,0,0,1 black=1,1,1,1,1,0 turn=black first=red dice=9");
+        double behind = hard.value(end, Side.TWO);
+        hard.remember(end);
+        // The player ahead expects the opponent to bring the position back a third time.
+        assertEquals(0.5, hard.value(end, Side.ONE));
+        // The player behind cannot count on the opponent repeating.
+        assertEquals(behind, hard.value(end, Side.TWO));
+        assertTrue(behind < 0.2);
     }
 
     @Test

@@ -54,6 +54,17 @@ class PiecepackPlayersTest {
     }
 
     @Test
+    void withTheLanesEqualTheBlockerPrefersLeavingTheRunnerFewerMoves() throws Rejection {
+        // One arms step apart (a3-b2 against a3-b3): the same lanes, 21 runner moves against 23.
+        PiecepackPosition fewer = RULES.parsePosition(".sa..c/smc.aa/..ac../mmscs./smca../m.amcs/....../C..SMA r");
+        PiecepackPosition more = RULES.parsePosition(".sa..c/smc.aa/..ac../mmscs./smca../m..mcs/.a..../C..SMA r");
+        assertEquals(Evaluation.lanes(fewer), Evaluation.lanes(more));
+        assertEquals(21, PiecepackRules.pawnMoves(fewer).size());
+        assertEquals(23, PiecepackRules.pawnMoves(more).size());
+        assertTrue(PiecepackPlayer.blockerCost(fewer) < PiecepackPlayer.blockerCost(more));
+    }
+
+    @Test
     void anUnknownLevelIsRejected() {
         assertTrue(assertThrows(Rejection.class, () -> RULES.computer("grandmaster", 0)).getMessage()
                 .contains("levels: random, easy, hard"));

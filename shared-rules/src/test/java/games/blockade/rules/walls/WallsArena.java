@@ -75,11 +75,22 @@ public final class WallsArena {
                     outcome instanceof Outcome.Win win ? RULES.sideName(win.winner()) + " wins" : "draw (" + outcome.reason() + ")",
                     played);
         }
-        System.out.printf("%s, depth %d, %d ms vs %s: %d games, searcher won %d (%d as Red, %d as Blue), lost %d, drew %d; "
+        System.out.printf("%s, depth %d, %d ms vs %s: %d games, searcher won %s (%d as Red, %d as Blue), lost %s, drew %s; "
                         + "%.1f turns a game; search %.0f ms a turn on average, %.0f ms at most%n",
-                board.preset().name(), depth, budget, opponent, games, wins, winsAs[0], winsAs[1], losses, draws,
+                board.preset().name(), depth, budget, opponent, games, share(wins, games), winsAs[0], winsAs[1],
+                share(losses, games), share(draws, games),
                 (double) turns / games,
                 searchNanos / 1e6 / Math.max(1, searchTurns), slowest / 1e6);
+    }
+
+    /** "k/n = p % [lo-hi %]" with the 95 % Wilson score interval. */
+    static String share(int k, int n) {
+        double z = 1.959964;
+        double p = (double) k / n;
+        double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+        return String.format(java.util.Locale.ROOT, "%d/%d = %.1f%% [%.1f-%.1f%%]", k, n, 100 * p,
+                100 * Math.max(0, centre - half), 100 * Math.min(1, centre + half));
     }
 
     /** A player choosing uniformly among all distinct turns. */
