@@ -2,14 +2,13 @@ package games.blockade.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
-import games.blockade.bot.discord.Limits;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
@@ -44,7 +43,7 @@ class BotThroughFakeDiscordTest {
 
     private static final Duration WAIT = Duration.ofSeconds(20);
     /** A whole game of retreat in which Black leaves White no legal move. */
-    private static final List<String> BLACK_BLOCKS_WHITE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8",
+    static final List<String> BLACK_BLOCKS_WHITE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8",
             "B1-3", "B9-7", "B3-5", "C8-9", "B6-8");
 
     private static final String DATABASE = "jdbc:h2:mem:bot" + UUID.randomUUID().toString().replace("-", "")
@@ -71,9 +70,10 @@ class BotThroughFakeDiscordTest {
     /** What a start of the bot's process does: open the database and connect to Discord. */
     private static void startBotProcess() throws InterruptedException {
         store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
+        // Games in the channel itself: these tests read every answer where the command was given.
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl())), new GameService(store, Clock.systemUTC()), Limits.standard(4))
-                .awaitReady();
+                Optional.of(discord.gatewayUrl())).withPlace(BotSettings.GamePlace.CHANNEL),
+                Services.over(store, Clock.systemUTC(), Settings.defaults()), TestLimits.forPool(4)).awaitReady();
     }
 
     private static void stopBotProcess() {
@@ -181,9 +181,14 @@ class BotThroughFakeDiscordTest {
         FakeUser kim = discord.user("kim").in("general");
         Message challenge = jack.in("general").slash("blockade", "challenge",
                 Map.of("opponent", kim.account(), "game", "retreat")).awaitReply(WAIT);
+        FakeUser lou = discord.user("lou").in("general");
+        Message backgammon = GamesThroughFakeDiscordTest.start(ivy.in("general"), lou, "backgammon", Map.of());
 
         stopBotProcess();
         startBotProcess();
+
+        Message rolled = ivy.in("general").click(backgammon, "Row 2").awaitReply(WAIT);
+        assertTrue(rolled.content().contains("played row 2; the bot rolled "), rolled.content());
 
         Message board = jack.slash("blockade", "move", Map.of("move", "C9-8")).awaitReply(WAIT);
         assertTrue(board.content().contains("ply 2:\n```\nb/./c/b/./././BC/./B b D2-3 C9-8\n```"), board.content());
@@ -242,7 +247,7 @@ class BotThroughFakeDiscordTest {
     }
 
     @Test
-    void aChallengeOffersOnlyTheGamesTheBotCanPlayToTheEnd() {
+    void aChallengeOffersEveryGameAndTheHelpListsThem() {
         JsonNode challenge = null;
         for (JsonNode sub : discord.commands(0).get(0).path("options")) {
             if (sub.path("name").asText().equals("challenge")) {
@@ -251,16 +256,17 @@ class BotThroughFakeDiscordTest {
         }
         List<String> offered = new ArrayList<>();
         for (JsonNode option : challenge.path("options")) {
-            option.path("choices").forEach(choice -> offered.add(choice.path("value").asText()));
+            if (option.path("name").asText().equals("game")) {
+                option.path("choices").forEach(choice -> offered.add(choice.path("value").asText()));
+            }
         }
 
-        assertEquals(List.of("retreat", "piecepack", "walls"), offered);
+        assertEquals(Games.all().stream().map(Rules::id).toList(), offered);
         Message help = discord.user("quinn").slash("blockade", "help", Map.of()).awaitReply(WAIT);
         assertTrue(help.ephemeral());
         assertTrue(help.content().endsWith("Games: `retreat` Blockade: Retreat to Advance, `piecepack` "
-                + titleOf("piecepack") + ", `walls` " + titleOf("walls")), help.content());
-        assertThrows(IllegalArgumentException.class, () -> discord.user("quinn").slash("blockade", "challenge",
-                Map.of("opponent", discord.user("rosa").account(), "game", "backgammon")));
+                + titleOf("piecepack") + ", `walls` " + titleOf("walls") + ", `backgammon` " + titleOf("backgammon")),
+                help.content());
     }
 
     /** The challenger challenges the opponent to retreat, who accepts; returns the first board. */

@@ -7,7 +7,8 @@ import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.discord.Limits;
 import games.blockade.bot.discord.ShardRange;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.Message;
@@ -57,7 +58,7 @@ class SplitShardsTest {
 
     private static Bot start(FakeDiscord discord, Store store, ShardRange shards) throws InterruptedException {
         return Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl()), Optional.of(shards)), new GameService(store, Clock.systemUTC()),
-                Limits.standard(4)).awaitReady();
+                Optional.of(discord.gatewayUrl())).withShards(shards),
+                Services.over(store, Clock.systemUTC(), Settings.defaults()), Limits.standard(4)).awaitReady();
     }
 }

@@ -49,6 +49,7 @@ class RunCommandTest {
     private static final Duration ANSWER = Duration.ofSeconds(30);
     private static final Pattern WEB = Pattern.compile("^\\s+Web app:\\s+(http://127\\.0\\.0\\.1:\\d+/)$");
     private static final Pattern PLAYGROUND = Pattern.compile("^\\s+Playground:\\s+(http://127\\.0\\.0\\.1:\\d+/)\\s.*");
+    private static final Pattern THREAD = Pattern.compile("<#(\\d+)>");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -137,7 +138,11 @@ class RunCommandTest {
         ObjectNode click = body(bob, channel);
         click.put("message", challenge.path("id").asText()).put("customId", accept.path("custom_id").asText());
         send("click", click);
-        JsonNode board = awaitMessage(alice, channel, m -> m.path("content").asText().contains("begins"));
+        // The game is played in a thread of its own, which the answer in the channel links to.
+        JsonNode opened = awaitMessage(alice, channel, m -> m.path("content").asText().contains("Play it in <#"));
+        Matcher thread = THREAD.matcher(opened.path("content").asText());
+        assertTrue(thread.find(), opened.toString());
+        JsonNode board = awaitMessage(alice, thread.group(1), m -> m.path("content").asText().contains("begins"));
         assertEquals("board.png", board.path("attachments").path(0).path("filename").asText(), board.toString());
 
         post("command", alice, channel, "text", "/blockade resign");

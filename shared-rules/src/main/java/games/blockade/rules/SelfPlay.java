@@ -43,8 +43,11 @@ public final class SelfPlay {
         return game;
     }
 
-    /** The computer's moves until its side's turn ends, asking again where a turn has several parts. */
-    private static <P, M> List<M> turn(Rules<P, M> rules, ComputerPlayer<P, M> computer, P start) {
+    /**
+     * The computer's moves until its side's turn ends, asking again where a turn has several parts;
+     * it stops where the dice are due. A host playing a computer opponent plays these as one command.
+     */
+    public static <P, M> List<M> turn(Rules<P, M> rules, ComputerPlayer<P, M> computer, P start) {
         List<M> moves = new ArrayList<>();
         P position = start;
         Status side = rules.status(start);

@@ -1,7 +1,8 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.ClockScheduler;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Result;
+import games.blockade.bot.service.Services;
 import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -37,11 +38,13 @@ public final class Bot implements AutoCloseable {
 
     private final ShardManager shards;
     private final Router router;
+    private final GamePlaces places;
     private final ExecutorService handlers;
 
-    private Bot(ShardManager shards, Router router, ExecutorService handlers) {
+    private Bot(ShardManager shards, Router router, GamePlaces places, ExecutorService handlers) {
         this.shards = shards;
         this.router = router;
+        this.places = places;
         this.handlers = handlers;
     }
 
@@ -49,8 +52,9 @@ public final class Bot implements AutoCloseable {
      * Connects the shards {@code settings} name and handles interactions on {@code limits.handlers()}
      * threads side by side, so a slow database answer or picture holds up no one else.
      */
-    public static Bot start(BotSettings settings, GameService service, Limits limits) {
-        Router router = new Router(service, limits.actions(), limits.typing());
+    public static Bot start(BotSettings settings, Services services, Limits limits) {
+        GamePlaces places = new GamePlaces(services.challenges(), services.computer(), settings.place());
+        Router router = new Router(services, places, limits.actions(), limits.typing());
         AtomicInteger count = new AtomicInteger();
         ExecutorService handlers = Executors.newFixedThreadPool(limits.handlers(), r -> {
             Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
@@ -68,7 +72,7 @@ public final class Bot implements AutoCloseable {
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
                     .setCompression(Compression.NONE);
         }
-        return new Bot(builder.build(), router, handlers);
+        return new Bot(builder.build(), router, places, handlers);
     }
 
     /** Waits until every shard is connected. */
@@ -87,20 +91,21 @@ public final class Bot implements AutoCloseable {
     }
 
     /**
-     * Posts a clock's notice in a channel (or thread) of a guild on this process's shards. A channel
-     * Discord no longer has, or no longer lets the bot write in, drops the notice; a failure on the
-     * way (a network error) leaves it for the next tick.
+     * Posts a clock's notice in a channel (or thread) of a guild on this process's shards; a loss on
+     * time is the game's final board, followed like any other (its replay, a match's next round, the
+     * computer's move there). A channel Discord no longer has, or no longer lets the bot write in,
+     * drops the notice; a failure on the way (a network error) leaves it for the next tick.
      */
     public ClockScheduler.Announcer announcer() {
-        return (channelId, text) -> {
+        return (channelId, result) -> {
             GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
             if (channel == null) {
                 LOG.info("channel {} of a clock notice is gone; the notice is dropped", channelId);
                 return true;
             }
+            long self = channel.getJDA().getSelfUser().getIdLong();
             try {
-                channel.sendMessage(text).complete();
-                return true;
+                channel.sendMessage(Replies.message(result, self)).complete();
             } catch (ErrorResponseException e) {
                 LOG.warn("Discord refused a clock notice in channel {} ({}); the notice is dropped", channelId,
                         e.getErrorResponse());
@@ -110,6 +115,10 @@ public final class Bot implements AutoCloseable {
                         channelId, e.getClass().getSimpleName());
                 return false;
             }
+            if (result instanceof Result.Board board) {
+                places.follow(board, self, data -> channel.sendMessage(data).complete());
+            }
+            return true;
         };
     }
 
@@ -123,6 +132,8 @@ public final class Bot implements AutoCloseable {
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */
     @Override
     public void close() {
+        // The computer's moves under way are posted before the connections go.
+        places.close();
         List<JDA> connected = List.copyOf(shards.getShards());
         shards.shutdown();
         try {

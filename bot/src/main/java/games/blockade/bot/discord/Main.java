@@ -1,7 +1,8 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.ClockScheduler;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.io.IOException;
@@ -14,7 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Starts the bot with its settings from the environment: Discord's and the shards this process
- * runs, the store's database, how often the move clocks are checked, and the health endpoint.
+ * runs, where games are played, the store's database, the web app's address, how often the move
+ * clocks are checked, and the health endpoint.
  */
 public final class Main {
 
@@ -33,9 +35,10 @@ public final class Main {
         LOG.info("starting with {} and {}", settings, storeSettings);
         Clock clock = Clock.systemUTC();
         Store store = Store.open(storeSettings);
-        Bot bot = Bot.start(settings, new GameService(store, clock), Limits.standard(storeSettings.poolSize()));
+        Services services = Services.over(store, clock, Settings.fromEnvironment(env));
+        Bot bot = Bot.start(settings, services, Limits.standard(storeSettings.poolSize()));
         Optional<HealthEndpoint> health = HealthEndpoint.from(env, bot::shardStatuses);
-        ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
+        ClockScheduler clocks = new ClockScheduler(services, bot.announcer(), bot::shards);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();
             health.ifPresent(HealthEndpoint::close);

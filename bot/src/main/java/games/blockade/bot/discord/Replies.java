@@ -3,104 +3,147 @@ package games.blockade.bot.discord;
 import games.blockade.bot.service.Result;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.picture.Pictures;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
-import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
-/** Turns the game service's answers into Discord replies; refusals are shown only to the asker. */
+/**
+ * Turns the services' answers into Discord messages; refusals and information are shown only to
+ * the asker. {@code self} is the bot's own user id: where the bot plays the computer, it is not
+ * called to move like a person and gets no buttons.
+ */
 final class Replies {
 
     static final String PICTURE = "board.png";
+    static final String REPLAY = "replay.gif";
+    private static final int ROW = 5;
 
     private Replies() {
     }
 
-    /** A reply ready to send: what it says, to whom, with which buttons and picture. */
-    record Answer(String text, boolean ephemeral, Optional<ActionRow> buttons, Optional<byte[]> picture) {
-    }
-
     static void send(IReplyCallback event, Result result) {
-        send(event, prepare(result));
+        event.reply(message(result, event.getJDA().getSelfUser().getIdLong())).setEphemeral(ephemeral(result))
+                .queue();
     }
 
-    /** Everything a reply needs, the picture drawn: the slow part, done before Discord is answered. */
-    static Answer prepare(Result result) {
+    /** Refusals and lookups concern the asker alone. */
+    static boolean ephemeral(Result result) {
+        return result instanceof Result.Refused || result instanceof Result.Info;
+    }
+
+    static MessageCreateData message(Result result, long self) {
+        MessageCreateBuilder message = new MessageCreateBuilder();
         if (result instanceof Result.Refused refused) {
-            return new Answer(sentence(refused.reason()), true, Optional.empty(), Optional.empty());
+            message.setContent(sentence(refused.reason()));
+        } else if (result instanceof Result.Info info) {
+            message.setContent(info.text());
+        } else if (result instanceof Result.Question question) {
+            message.setContent(question.text() + " " + mention(question.askedId()) + ", do you accept?")
+                    .setComponents(answers(question.acceptId(), question.declineId()));
+        } else if (result instanceof Result.Invitation invitation) {
+            message.setContent(invitation.text() + invitation.askedId().map(id -> " " + mention(id)
+                    + ", do you accept?").orElse(""))
+                    .setComponents(answers(invitation.acceptId(), invitation.declineId()));
+        } else if (result instanceof Result.Announcement announcement) {
+            message.setContent(announcement.text() + " " + mention(announcement.concernsId()));
+        } else if (result instanceof Result.Board board) {
+            message.setContent(board(board, self)).setComponents(buttons(board, self))
+                    .setFiles(FileUpload.fromData(picture(board), PICTURE));
+        } else if (result instanceof Result.Opened opened) {
+            message.setContent(opened.announcement() + " "
+                    + opened.players().stream().distinct().filter(id -> id != self).map(Replies::mention)
+                    .collect(Collectors.joining(" ")));
+        } else {
+            throw new IllegalArgumentException("no message for " + result);
         }
-        if (result instanceof Result.Info info) {
-            return new Answer(info.text(), true, Optional.empty(), Optional.empty());
-        }
-        if (result instanceof Result.Question question) {
-            return new Answer(text(question), false, Optional.of(buttons(question)), Optional.empty());
-        }
-        if (result instanceof Result.Announcement announcement) {
-            return new Answer(text(announcement), false, Optional.empty(), Optional.empty());
-        }
-        if (result instanceof Result.Board board) {
-            return new Answer(board(board), false, Optional.empty(), Optional.of(picture(board)));
-        }
-        throw new IllegalArgumentException("no reply for " + result);
-    }
-
-    static void send(IReplyCallback event, Answer answer) {
-        var reply = event.reply(answer.text()).setEphemeral(answer.ephemeral());
-        answer.buttons().ifPresent(reply::setComponents);
-        answer.picture().ifPresent(png -> reply.addFiles(FileUpload.fromData(png, PICTURE)));
-        reply.queue();
+        return message.build();
     }
 
     /**
-     * The answer after a deferral: the deferral's "thinking" message becomes the answer, except that
-     * what only the asker may see replaces it with a private follow-up.
+     * What follows a board in messages of their own, in order: a finished game's replay, which takes
+     * longer to draw than the first answer may wait, then the next round of a match and what follows it.
      */
-    static void sendLate(InteractionHook hook, Answer answer) {
-        if (answer.ephemeral()) {
-            hook.deleteOriginal().queue();
-            hook.sendMessage(answer.text()).setEphemeral(true).queue();
-            return;
+    static List<MessageCreateData> followUps(Result.Board board, long self) {
+        List<MessageCreateData> messages = new ArrayList<>();
+        if (board.ending().isPresent()) {
+            messages.add(new MessageCreateBuilder()
+                    .setContent("Replay of game " + board.gameId() + ": " + board.ending().get().link())
+                    .setFiles(FileUpload.fromData(replay(board), REPLAY)).build());
         }
-        var edit = hook.editOriginal(answer.text());
-        answer.buttons().ifPresent(edit::setComponents);
-        answer.picture().ifPresent(png -> edit.setFiles(FileUpload.fromData(png, PICTURE)));
-        edit.queue();
+        board.then().ifPresent(next -> {
+            messages.add(message(next, self));
+            messages.addAll(followUps(next, self));
+        });
+        return messages;
     }
 
-    private static String text(Result.Question question) {
-        return question.text() + " " + mention(question.askedId()) + ", do you accept?";
+    /** The board a chain of boards ends with: where play goes on after a match's round. */
+    static Result.Board latest(Result.Board board) {
+        return board.then().map(Replies::latest).orElse(board);
     }
 
-    private static ActionRow buttons(Result.Question question) {
-        return ActionRow.of(Button.success(question.acceptId(), "Accept"), Button.danger(question.declineId(), "Decline"));
+    private static ActionRow answers(String acceptId, String declineId) {
+        return ActionRow.of(Button.success(acceptId, "Accept"), Button.danger(declineId, "Decline"));
     }
 
-    private static String text(Result.Announcement announcement) {
-        return announcement.text() + " " + mention(announcement.concernsId());
-    }
-
-    /** The new position and a mention of the player to move; a new message each time, never an edit. */
-    static String board(Result.Board board) {
+    /**
+     * The new position, whose turn it is with their clock, a mention of the player to move, and at
+     * the end the game's report; a new message each time, never an edit.
+     */
+    static String board(Result.Board board, long self) {
         String next = board.next()
-                .map(mover -> "\n" + mention(mover.discordId()) + ", you are to move (" + mover.side() + ").")
+                .map(mover -> mover.discordId() == self
+                        ? "\nThe computer is thinking about its move (" + mover.side() + ")."
+                        : "\n" + mention(mover.discordId()) + ", you are to move (" + mover.side() + ")"
+                        + board.deadline().map(d -> "; your clock runs out <t:" + d.getEpochSecond() + ":R> (<t:"
+                        + d.getEpochSecond() + ":f>)").orElse("") + ".")
                 .orElse("");
+        String ending = board.ending().map(e -> "\n" + String.join("\n", e.report()) + "\nThe game's page: "
+                + e.link()).orElse("");
         return board.headline() + "\n**" + board.title() + "**, game " + board.gameId() + ", ply "
-                + board.game().plies().size() + ":\n```\n" + board.game().positionText() + "\n```" + next;
+                + board.game().plies().size() + ":\n```\n" + board.game().positionText() + "\n```" + next + ending;
     }
 
-    /** The position drawn, the last ply highlighted, at the width Discord previews without shrinking. */
+    /** The buttons for a person to move, five to a row as Discord allows; none where the computer moves. */
+    private static List<ActionRow> buttons(Result.Board board, long self) {
+        List<ActionRow> rows = new ArrayList<>();
+        if (board.next().filter(mover -> mover.discordId() == self).isPresent()) {
+            return rows;
+        }
+        List<Result.Action> actions = board.actions();
+        for (int i = 0; i < actions.size(); i += ROW) {
+            rows.add(ActionRow.of(actions.subList(i, Math.min(actions.size(), i + ROW)).stream()
+                    .map(a -> Button.primary(a.customId(), a.label())).toList()));
+        }
+        return rows;
+    }
+
+    /** The position drawn for the board's viewer, the last ply highlighted, at the width Discord previews without shrinking. */
     static byte[] picture(Result.Board board) {
         try {
-            return Pictures.png(Pictures.scene(board.game(), Optional.empty()), Pictures.PREVIEW_WIDTH);
+            return Pictures.png(Pictures.scene(board.game(), board.viewer()), Pictures.PREVIEW_WIDTH);
         } catch (Rejection e) {
             throw new IllegalStateException("no picture of " + board.game().rules().id() + ": " + e.getMessage(), e);
         }
     }
 
-    private static String mention(long discordId) {
+    /** The whole game as an animation, a frame per ply. */
+    static byte[] replay(Result.Board board) {
+        try {
+            return Pictures.replay(board.game(), board.viewer(), Pictures.PREVIEW_WIDTH);
+        } catch (Rejection e) {
+            throw new IllegalStateException("no replay of " + board.game().rules().id() + ": " + e.getMessage(), e);
+        }
+    }
+
+    static String mention(long discordId) {
         return "<@" + discordId + ">";
     }
 

@@ -1,8 +1,10 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.GameService;
-import games.blockade.bot.service.Result;
+import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.RateLimit;
+import games.blockade.bot.service.Result;
+import games.blockade.bot.service.Services;
 import games.blockade.bot.service.StoreOutage;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -20,12 +22,17 @@ import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The one listener: every interaction is routed from here to its subcommand or to the game service. */
+/**
+ * The one listener: every interaction is routed from here to its subcommand or to a service, after
+ * the person's rate limit and the checks on what they typed.
+ */
 public final class Router extends ListenerAdapter {
 
     static final String COMMAND = "blockade";
@@ -34,7 +41,8 @@ public final class Router extends ListenerAdapter {
     /** Discord waits 3 s for a first answer: work still running after this is deferred, then answered. */
     private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
 
-    private final GameService service;
+    private final Services services;
+    private final GamePlaces places;
     private final RateLimit actions;
     private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
@@ -45,14 +53,18 @@ public final class Router extends ListenerAdapter {
     });
 
     /** {@code actions} limits commands and buttons per person; {@code typing} their autocomplete requests. */
-    public Router(GameService service, RateLimit actions, RateLimit typing) {
-        this.service = service;
+    public Router(Services services, GamePlaces places, RateLimit actions, RateLimit typing) {
+        this.services = services;
+        this.places = places;
         this.actions = actions;
         this.typing = typing;
         timer.scheduleWithFixedDelay(actions::forgetIdle, 1, 1, TimeUnit.MINUTES);
-        for (Subcommand subcommand : List.of(new ChallengeCommand(service), new MoveCommand(service),
-                new BoardCommand(service), new ResignCommand(service), new DrawCommand(service),
-                new HelpCommand(service))) {
+        timer.scheduleWithFixedDelay(typing::forgetIdle, 1, 1, TimeUnit.MINUTES);
+        GameService games = services.games();
+        for (Subcommand subcommand : List.of(new ChallengeCommand(services.challenges()), new MoveCommand(games),
+                new BoardCommand(games), new GamesCommand(services.info()), new ResignCommand(games),
+                new DrawCommand(games), new RulesCommand(services.info()), new StatsCommand(services.info()),
+                new LeaderboardCommand(services.info()), new HelpCommand(games))) {
             subcommands.put(subcommand.name(), subcommand);
         }
     }
@@ -65,9 +77,11 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onReady(ReadyEvent event) {
-        // Global commands are one list for all shards: the first shard registers it.
+        // Global commands are one list for all shards: the first shard registers it, and finishes
+        // the computer's moves a stopped bot left unplayed.
         if (event.getJDA().getShardInfo().getShardId() == 0) {
             event.getJDA().updateCommands().addCommands(command()).queue();
+            places.resumeComputer(event.getJDA());
         }
     }
 
@@ -82,7 +96,14 @@ public final class Router extends ListenerAdapter {
                     + "; try /blockade help"));
             return;
         }
-        answer(event, () -> subcommand.run(event));
+        answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> subcommand.run(event)));
+    }
+
+    /** What is wrong with a text the person typed in any option, before any subcommand reads it. */
+    private static Optional<String> typedProblem(SlashCommandInteractionEvent event) {
+        return event.getOptions().stream().filter(option -> option.getType() == OptionType.STRING)
+                .map(option -> Inputs.optionProblem(option.getName(), option.getAsString()))
+                .flatMap(Optional::stream).findFirst();
     }
 
     @Override
@@ -105,13 +126,14 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
-        answer(event, () -> service.press(Options.asker(event), event.getComponentId()));
+        answer(event, () -> services.challenges().press(Options.asker(event), event.getComponentId())
+                .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
     }
 
     /**
      * Answers with the service's result, after the person's rate limit; a fault of ours gets an
-     * apology, not silence. Work that outlasts {@link #DEFER_AFTER} (a database slow to answer) is
-     * deferred first, so Discord's 3-second deadline is never missed.
+     * apology, not silence. Work that outlasts {@link #DEFER_AFTER} (a database slow to answer, a
+     * picture) is deferred first, so Discord's 3-second deadline is never missed.
      */
     private void answer(IReplyCallback event, Supplier<Result> work) {
         Optional<Duration> wait = actions.take(event.getUser().getIdLong());
@@ -119,51 +141,28 @@ public final class Router extends ListenerAdapter {
             Replies.send(event, actions.refusal(wait.get()));
             return;
         }
+        long self = event.getJDA().getSelfUser().getIdLong();
         Reply reply = new Reply(event);
         ScheduledFuture<?> late = timer.schedule(reply::defer, DEFER_AFTER.toMillis(), TimeUnit.MILLISECONDS);
-        Replies.Answer answer;
+        Result result;
+        Optional<MessageCreateData> message;
         try {
-            answer = Replies.prepare(work.get());
+            result = work.get();
+            // A new game's board is drawn once its place is known; any other answer now, within the time.
+            message = result instanceof Result.Opened ? Optional.empty() : Optional.of(Replies.message(result, self));
         } catch (RuntimeException e) {
             if (StoreOutage.causes(e)) {
                 LOG.warn("interaction {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
-                answer = Replies.prepare(StoreOutage.APOLOGY);
+                result = StoreOutage.APOLOGY;
             } else {
                 LOG.error("interaction {} failed", event.getId(), e);
-                answer = Replies.prepare(new Result.Refused("something went wrong on the bot's side; please try again"));
+                result = new Result.Refused("something went wrong on the bot's side; please try again");
             }
+            message = Optional.of(Replies.message(result, self));
         } finally {
             late.cancel(false);
         }
-        reply.send(answer);
-    }
-
-    /** One interaction's answer: given at once, or after a deferral if the work was slow. */
-    private static final class Reply {
-        private final IReplyCallback event;
-        private boolean answered;
-        private boolean deferred;
-
-        Reply(IReplyCallback event) {
-            this.event = event;
-        }
-
-        synchronized void defer() {
-            if (!answered) {
-                // Waited for, so that the answer after it never overtakes it.
-                event.deferReply().complete();
-                deferred = true;
-            }
-        }
-
-        synchronized void send(Replies.Answer answer) {
-            answered = true;
-            if (deferred) {
-                Replies.sendLate(event.getHook(), answer);
-            } else {
-                Replies.send(event, answer);
-            }
-        }
+        places.answer(reply, result, message, self);
     }
 
     /** Stops the deferral timer; JDA's own threads stop with the shards. */

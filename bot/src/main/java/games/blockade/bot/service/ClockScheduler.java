@@ -1,14 +1,8 @@
 package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
-import games.blockade.rules.Outcome;
-import games.blockade.rules.Rules;
-import games.blockade.store.config.Store;
 import games.blockade.store.model.Player;
-import games.blockade.store.rating.Glicko2;
-import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.ClockRepository;
-import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.PlayerRepository;
@@ -37,15 +31,16 @@ public final class ClockScheduler implements AutoCloseable {
     /** Work per tick is bounded, so one tick never holds the database long; the next tick goes on. */
     private static final int BATCH = 200;
 
-    /** Posts a notice's text in a channel; false when it could not (the notice is tried again). */
+    /** Posts a notice in a channel; false when it could not (the notice is tried again). */
     @FunctionalInterface
     public interface Announcer {
-        boolean post(long channelId, String text);
+        boolean post(long channelId, Result notice);
     }
 
     private final ClockRepository clocks;
     private final GameRepository games;
     private final PlayerRepository players;
+    private final Boards boards;
     private final Clock clock;
     private final Announcer announcer;
     private final Supplier<ClockRepository.Shards> shards;
@@ -55,11 +50,14 @@ public final class ClockScheduler implements AutoCloseable {
         return thread;
     });
 
-    public ClockScheduler(Store store, Clock clock, Announcer announcer, Supplier<ClockRepository.Shards> shards) {
-        this.games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), clock);
-        this.clocks = new ClockRepository(store, games, clock);
-        this.players = new PlayerRepository(store, clock);
-        this.clock = clock;
+    /** The clocks of the games {@code services} play, announced by {@code announcer} for the guilds on {@code shards}. */
+    public ClockScheduler(Services services, Announcer announcer, Supplier<ClockRepository.Shards> shards) {
+        Parts parts = services.games().parts();
+        this.games = parts.games();
+        this.clocks = new ClockRepository(parts.store(), games, parts.clock());
+        this.players = parts.players();
+        this.boards = parts.boards();
+        this.clock = parts.clock();
         this.announcer = announcer;
         this.shards = shards;
     }
@@ -91,9 +89,9 @@ public final class ClockScheduler implements AutoCloseable {
         }
         int reminded = 0;
         Instant now = clock.instant();
-        for (ClockRepository.Nearing game : clocks.nearing(now.plus(MoveClocks.longestLead()), BATCH)) {
+        for (ClockRepository.Nearing game : clocks.nearing(now.plus(MoveClock.longestLead()), BATCH)) {
             Duration left = Duration.between(now, game.deadline());
-            Optional<Duration> due = MoveClocks.dueReminder(game.moveClock(), left, game.reminded());
+            Optional<Duration> due = MoveClock.dueReminder(game.moveClock(), left, game.reminded());
             if (due.isPresent() && clocks.recordReminder(game.gameId(), game.plyCount(), due.get())) {
                 reminded++;
             }
@@ -116,41 +114,36 @@ public final class ClockScheduler implements AutoCloseable {
     }
 
     private boolean post(ClockRepository.Notice notice) {
-        if (notice.channelId().isEmpty()) {
-            return true;
-        }
         Optional<GameView> game = games.find(notice.gameId());
         if (game.isEmpty()) {
             return true;
         }
-        Optional<String> text = notice.kind() == ClockRepository.Kind.TIMEOUT ? Optional.of(lossOnTime(game.get()))
+        // The loss's board is made even where it cannot be posted: making it scores a match's round.
+        Optional<Result> said = notice.kind() == ClockRepository.Kind.TIMEOUT ? Optional.of(lossOnTime(game.get()))
                 : reminder(game.get(), notice);
         // A reminder whose deadline a move has replaced is dropped: it is marked done unsaid.
-        return text.isEmpty() || announcer.post(notice.channelId().get(), text.get());
+        return said.isEmpty() || notice.channelId().isEmpty() || announcer.post(notice.channelId().get(), said.get());
     }
 
-    private String lossOnTime(GameView view) {
-        Game<?, ?> game = view.game();
-        Rules<?, ?> rules = game.rules();
-        Outcome outcome = game.outcome().orElseThrow();
-        String said = rules.describe(outcome);
-        String winner = outcome instanceof Outcome.Win win
-                ? " " + player(view.playerOf(win.winner())).displayName() + " wins on time." : "";
-        return "Game " + view.id() + " (" + rules.title() + ") is over: " + Character.toUpperCase(said.charAt(0))
-                + said.substring(1) + "." + winner + " " + mention(view.playerOneId()) + " "
-                + mention(view.playerTwoId());
+    /**
+     * The final board, calling both players, as after any other ending: the report, and for a round
+     * of a retreat match its score and the next round, which this starts.
+     */
+    private Result lossOnTime(GameView view) {
+        return boards.board(view, mention(view.playerOneId()) + " " + mention(view.playerTwoId()) + " game "
+                + view.id() + " is over on time.", Boards.viewerOf(view.game()));
     }
 
-    private Optional<String> reminder(GameView view, ClockRepository.Notice notice) {
+    private Optional<Result> reminder(GameView view, ClockRepository.Notice notice) {
         Game<?, ?> game = view.game();
         if (view.plyCount() != notice.plyCount() || game.isOver() || view.deadline().isEmpty()
                 || game.toMove().isEmpty()) {
             return Optional.empty();
         }
         Instant deadline = view.deadline().get();
-        return Optional.of(mention(view.playerOf(game.toMove().get())) + ", your move in game " + view.id() + " ("
-                + game.rules().title() + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:"
-                + deadline.getEpochSecond() + ":f>; move by then or lose on time.");
+        return Optional.of(new Result.Announcement("Your move in game " + view.id() + " (" + game.rules().title()
+                + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:" + deadline.getEpochSecond()
+                + ":f>; move by then or lose on time.", player(view.playerOf(game.toMove().get())).discordId()));
     }
 
     private Player player(long playerId) {

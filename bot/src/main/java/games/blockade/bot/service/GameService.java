@@ -2,106 +2,74 @@ package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
-import games.blockade.rules.Outcome;
-import games.blockade.rules.Ply;
-import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
-import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
-import games.blockade.store.rating.Glicko2;
-import games.blockade.store.rating.Ratings;
-import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
-import games.blockade.store.repository.MoveOutcome;
-import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
-import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The bot's game logic, free of any Discord types: challenges and their answers, moves, the board
- * and resignation. Every change goes through the store's one write path, so a move is checked by
- * the rules and stored in one transaction, and two writers of one game cannot both win.
+ * The bot's game logic, free of any Discord types: draws, resignation and finding a player's game
+ * (challenges are {@link ChallengeService}'s, the computer's turns {@link ComputerService}'s); moves go to {@link Moves}, boards to {@link Boards},
+ * finished match rounds to {@link RetreatMatches}. Every change goes through the store's one write
+ * path, so a move is checked by the rules and stored in one transaction, and two writers of one
+ * game cannot both win.
  */
 public final class GameService {
 
     /** Discord shows at most this many autocomplete choices. */
     public static final int MAX_SUGGESTIONS = 25;
 
-    static final String ACCEPT = "accept";
-    static final String DECLINE = "decline";
     static final String ACCEPT_DRAW = "accept-draw";
     static final String DECLINE_DRAW = "decline-draw";
-    private static final Duration CHALLENGE_LIFETIME = Duration.ofDays(7);
 
+    private final Parts parts;
     private final Store store;
-    private final GameCatalog catalog;
     private final GameRepository games;
     private final PlayerRepository players;
     private final Clock clock;
-    private final SecureRandom random = new SecureRandom();
+    private final Tokens tokens;
+    private final RetreatMatches matches;
+    private final Boards boards;
+    private final Moves moves;
 
-    public GameService(Store store, Clock clock) {
-        this.store = store;
-        this.catalog = GameCatalog.registered();
-        this.games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
-        this.players = new PlayerRepository(store, clock);
-        this.clock = clock;
+    GameService(Parts parts) {
+        this.parts = parts;
+        this.store = parts.store();
+        this.games = parts.games();
+        this.players = parts.players();
+        this.clock = parts.clock();
+        this.tokens = parts.tokens();
+        this.matches = parts.matches();
+        this.boards = parts.boards();
+        this.moves = parts.moves();
     }
 
-    /** Challenges {@code opponent} to a game of {@code kind} in a channel; the challenger takes the first side. */
-    public Result challenge(Person challenger, Person opponent, String kind, Optional<Long> guildId, long channelId) {
-        if (challenger.discordId() == opponent.discordId()) {
-            return new Result.Refused("you cannot challenge yourself; name another player as opponent");
-        }
-        Rules<?, ?> rules;
-        try {
-            rules = catalog.rules(kind);
-        } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
-        }
-        if (!playable().contains(rules)) {
-            return new Result.Refused(rules.title() + " cannot be played through the bot yet, which rolls no"
-                    + " dice; playable: " + playable().stream().map(Rules::id).collect(Collectors.joining(", ")));
-        }
-        long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
-        long opponentId = players.register(opponent.discordId(), opponent.name(), Optional.empty()).id();
-        Instant now = clock.instant();
-        String acceptId = token();
-        String declineId = token();
-        long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(rules.id(), rules.presets().get(0).name(), challengerId,
-                    Optional.of(opponentId), Challenge.SideChoice.ONE, Optional.empty(), false,
-                    guildId.orElse(null), channelId, now, now.plus(CHALLENGE_LIFETIME));
-            em.persist(challenge);
-            em.flush();
-            Component.Target target = Component.Target.challenge(challenge.id());
-            Optional<Instant> expiry = Optional.of(challenge.expiresAt());
-            em.persist(new Component(acceptId, ACCEPT, target, Optional.of(opponentId), Optional.empty(), now, expiry));
-            em.persist(new Component(declineId, DECLINE, target, Optional.of(opponentId), Optional.empty(), now, expiry));
-            return challenge.id();
-        });
-        return new Result.Question(challenger.name() + " challenges " + opponent.name() + " to " + rules.title()
-                + " (challenge " + challengeId + ").", opponent.discordId(), acceptId, declineId);
+    /** The pieces shared with the other services, for the clocks, which end games too. */
+    Parts parts() {
+        return parts;
     }
 
-    /** The games the bot can run from start to end: it does not roll dice yet. */
+    /** The matches of retreat, for whatever else ends a round (a clock running out). */
+    public RetreatMatches matches() {
+        return matches;
+    }
+
+    /** The games the bot runs from start to end: every one, the server rolling the dice where a game has them. */
     public static List<Rules<?, ?>> playable() {
-        return Games.all().stream().filter(rules -> !rules.usesDice()).toList();
+        return Games.all();
     }
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
@@ -124,56 +92,16 @@ public final class GameService {
         }
         Component.Target target = component.target();
         switch (component.action()) {
-            case ACCEPT:
-                return accept(target.challengeId().orElseThrow());
-            case DECLINE:
-                return decline(target.challengeId().orElseThrow());
             case ACCEPT_DRAW:
                 return acceptDraw(who, target.gameId().orElseThrow(), target.drawOfferId().orElseThrow());
             case DECLINE_DRAW:
                 return declineDraw(who, target.drawOfferId().orElseThrow());
+            case TurnButtons.PLAY:
+            case TurnButtons.RANDOM_COINS:
+                return moves.press(who, component);
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
-    }
-
-    private Result accept(long challengeId) {
-        return store.inTransaction(em -> {
-            // Locked, so that of two quick presses exactly one starts a game.
-            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
-            if (challenge.state() != Challenge.State.OPEN) {
-                return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
-            }
-            long opponentId = challenge.challengedId().orElseThrow();
-            NewGame spec = new NewGame(challenge.kind(), challenge.preset(), defaultFirst(challenge.kind()),
-                    challenge.challengerId(), opponentId, challenge.rated(),
-                    Optional.of(MoveClocks.perMove(challenge.moveClock())),
-                    challenge.guildId(), challenge.channelId(), Optional.empty(), Optional.empty());
-            GameView game;
-            try {
-                game = games.create(spec);
-            } catch (Rejection e) {
-                return new Result.Refused(e.getMessage());
-            }
-            challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
-            Rules<?, ?> rules = game.game().rules();
-            return board(game, "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                    + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
-                    + rules.sideName(Side.TWO) + ").");
-        });
-    }
-
-    private Result decline(long challengeId) {
-        return store.inTransaction(em -> {
-            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
-            if (challenge.state() != Challenge.State.OPEN) {
-                return new Result.Refused("this challenge is already " + challenge.state().name().toLowerCase());
-            }
-            challenge.close(Challenge.State.DECLINED, Optional.empty());
-            return new Result.Announcement(nameOf(challenge.challengedId().orElseThrow()) + " declined "
-                    + nameOf(challenge.challengerId()) + "'s challenge to " + title(challenge.kind()) + ".",
-                    discordIdOf(challenge.challengerId()));
-        });
     }
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
@@ -182,13 +110,12 @@ public final class GameService {
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
-        return withGame(who, channelId, gameId, (player, game) -> answer(game,
-                games.play(game.id(), player, command.strip()), played -> who.name() + " played " + played + "."));
+        return withGame(who, channelId, gameId, (player, game) -> moves.play(who, player, game, command.strip()));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> answer(game, games.resign(game.id(), player),
-                played -> "Game " + game.id() + " is over."));
+        return withGame(who, channelId, gameId, (player, game) -> boards.answer(game, games.resign(game.id(), player),
+                plies -> "Game " + game.id() + " is over."));
     }
 
     /**
@@ -199,6 +126,10 @@ public final class GameService {
         return withGame(who, channelId, gameId, (player, game) -> {
             if (game.game().isOver()) {
                 return new Result.Refused("game " + game.id() + " is over");
+            }
+            if (store.inTransaction(em -> em.find(ComputerSeat.class, game.id())) != null) {
+                return new Result.Refused("the computer takes no draws: it plays game " + game.id()
+                        + " to the end; resign if you wish to stop");
             }
             Side side = game.sideOf(player).orElseThrow();
             Optional<Long> theirs = openDrawOffer(game.id(), side.other());
@@ -253,7 +184,7 @@ public final class GameService {
         if (closed.isPresent()) {
             return new Result.Refused(closed.get());
         }
-        return answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), played -> who.name() + " accepted the draw.");
+        return boards.answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), plies -> who.name() + " accepted the draw.");
     }
 
     private Result declineDraw(Person who, long offerId) {
@@ -271,8 +202,8 @@ public final class GameService {
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> board(game, "Game " + game.id() + " after "
-                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies.")));
+        return withGame(who, channelId, gameId, (player, game) -> boards.board(game, "Game " + game.id() + " after "
+                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)));
     }
 
     /**
@@ -295,13 +226,21 @@ public final class GameService {
         String list = playable().stream().map(r -> "`" + r.id() + "` " + r.title())
                 .collect(Collectors.joining(", "));
         return new Result.Info("""
-                **Blockade** — play in this channel:
-                `/blockade challenge opponent game` — challenge someone; they press Accept or Decline.
-                `/blockade move move` — play your move; the list offers the legal ones as you type.
+                **Blockade** — board games at your own pace:
+                `/blockade challenge game` — challenge a member (`opponent`), anyone here (leave it out) \
+                or the computer (`computer` level); choose the `variant` (walls `compact`, backgammon `bungie` \
+                or `superpush`), who moves `first`, the move `clock` and whether it is `rated`; \
+                `match:True` plays retreat as a match to 11, round by round with colours swapped.
+                `/blockade move move` — play your move; the list offers the legal ones as you type, a turn \
+                of several parts part by part. Buttons under the board do the common steps: a backgammon row \
+                (the bot then rolls), the Bungie and Super Push choices, stopping, piecepack's random coins.
                 `/blockade board` — show your game as it stands.
+                `/blockade games` — your games in play, whose turn it is, and their numbers.
                 `/blockade resign` — give up the game.
                 `/blockade draw` — offer a draw, or accept the one offered to you.
-                Where you have several games in a channel, add `game:` with its number.
+                `/blockade rules game` — how a game is played, with a link to the full rules.
+                `/blockade stats` — a player's ratings and record; `/blockade leaderboard game` — the best.
+                Each game has its own thread; where you play several games in one channel, add `game:` with its number.
                 Games: %s""".formatted(list));
     }
 
@@ -331,11 +270,15 @@ public final class GameService {
         return new Result.Refused(((Missing) lookup).reason());
     }
 
-    /** The game named by number, or else the player's one game in play in this channel. */
+    /**
+     * The game named by number, or else the player's one game in play here: in the game's own
+     * thread, or in the channel it was started from.
+     */
     private Lookup find(Person who, long channelId, Optional<Long> gameId) {
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (player.isEmpty()) {
-            return new Missing("you have no games yet; start one with /blockade challenge");
+            return new Missing(gameId.map(id -> "you are not playing a game numbered " + id)
+                    .orElse("you have no games yet; start one with /blockade challenge"));
         }
         long playerId = player.get().id();
         if (gameId.isPresent()) {
@@ -347,7 +290,8 @@ public final class GameService {
         }
         List<Long> active = store.inTransaction(em -> em.createQuery(
                         "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
-                                + " and g.channelId = :channel and (g.playerOneId = :player or g.playerTwoId = :player)"
+                                + " and (g.channelId = :channel or g.threadId = :channel)"
+                                + " and (g.playerOneId = :player or g.playerTwoId = :player)"
                                 + " order by g.id", Long.class)
                 .setParameter("channel", channelId)
                 .setParameter("player", playerId)
@@ -363,84 +307,15 @@ public final class GameService {
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
     }
 
-    /**
-     * The store's verdict on an action the player chose seeing the game as {@code seen}: refused
-     * because someone else changed the game meanwhile, it says so and shows the game as it now is.
-     */
-    private Result answer(GameView seen, MoveOutcome outcome, Function<String, String> headline) {
-        if (outcome instanceof MoveOutcome.Rejected rejected && rejected.game().version() != seen.version()) {
-            return changed(rejected.game());
-        }
-        return answer(outcome, headline);
-    }
-
-    /** The store's verdict as a result; {@code headline} is told the notation of the plies it added. */
-    private Result answer(MoveOutcome outcome, Function<String, String> headline) {
-        if (outcome instanceof MoveOutcome.Applied applied) {
-            String played = applied.plies().stream().map(Ply::notation).collect(Collectors.joining(" "));
-            return board(applied.game(), headline.apply(played));
-        }
-        if (outcome instanceof MoveOutcome.Rejected rejected) {
-            return new Result.Refused(rejected.reason());
-        }
-        if (outcome instanceof MoveOutcome.Conflict conflict) {
-            return changed(conflict.game());
-        }
-        return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
-    }
-
-    /** Someone else's action came first: the game as it now stands, and its ending if that was one. */
-    private Result changed(GameView now) {
-        String ending = now.game().outcome().map(o -> "; " + describe(now.game().rules(), now, o)).orElse("");
-        return new Result.Refused(new MoveOutcome.Conflict(now).message() + ending);
-    }
-
-    private Result board(GameView view, String headline) {
-        Game<?, ?> game = view.game();
-        Rules<?, ?> rules = game.rules();
-        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
-                discordIdOf(view.playerOf(side)), rules.sideName(side)));
-        String ending = game.outcome().map(o -> " " + describe(rules, view, o)).orElse("");
-        return new Result.Board(view.id(), rules.title(), headline + ending, game, next);
-    }
-
-    private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
-        String said = rules.describe(outcome);
-        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
-        if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
-        }
-        return sentence;
-    }
-
     private long discordIdOf(long playerId) {
-        return players.byId(playerId).orElseThrow().discordId();
+        return boards.discordIdOf(playerId);
     }
 
     private String nameOf(long playerId) {
-        return players.byId(playerId).orElseThrow().displayName();
+        return boards.nameOf(playerId);
     }
 
-    private Side defaultFirst(String kind) {
-        try {
-            return catalog.rules(kind).defaultFirst();
-        } catch (Rejection e) {
-            throw new IllegalStateException("a stored challenge names an unknown game: " + kind, e);
-        }
-    }
-
-    private String title(String kind) {
-        try {
-            return catalog.rules(kind).title();
-        } catch (Rejection e) {
-            return kind;
-        }
-    }
-
-    /** An unguessable button id: knowing one button's id tells nothing about another's. */
     private String token() {
-        byte[] bytes = new byte[18];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        return tokens.next();
     }
 }

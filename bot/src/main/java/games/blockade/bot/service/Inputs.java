@@ -10,6 +10,8 @@ public final class Inputs {
 
     /** Longer than any turn of any game, piecepack's whole setup included. */
     public static final int MAX_COMMAND = 300;
+    /** Longer than any other option's sensible value: a computer level, a variant's name, a clock. */
+    public static final int MAX_OPTION = 40;
     /** Button ids are the bot's own tokens: 24 URL-safe base64 characters, up to Discord's 100. */
     private static final int MAX_BUTTON_ID = 100;
 
@@ -25,8 +27,26 @@ public final class Inputs {
             return Optional.of("your move is " + command.length() + " characters long; no turn is longer than "
                     + MAX_COMMAND);
         }
-        if (command.codePoints().anyMatch(c -> Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)) {
+        if (hasControl(command)) {
             return Optional.of("your move holds control characters; type it on one line in the game's notation");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why a text typed in a command's option cannot be read, or empty: the move has its own checks
+     * above; any other option (a level, a variant, a clock) is one short line.
+     */
+    public static Optional<String> optionProblem(String option, String text) {
+        if (option.equals("move")) {
+            return commandProblem(text);
+        }
+        if (text.length() > MAX_OPTION) {
+            return Optional.of("the " + option + " you gave is " + text.length() + " characters long; no " + option
+                    + " is longer than " + MAX_OPTION);
+        }
+        if (hasControl(text)) {
+            return Optional.of("the " + option + " you gave holds control characters; type it on one line");
         }
         return Optional.empty();
     }
@@ -34,6 +54,10 @@ public final class Inputs {
     /** Why a game number cannot name a game, or empty. */
     public static Optional<String> gameNumberProblem(Optional<Long> gameId) {
         return gameId.filter(id -> id < 1).map(id -> "game numbers start at 1; " + id + " names no game");
+    }
+
+    private static boolean hasControl(String text) {
+        return text.codePoints().anyMatch(c -> Character.isISOControl(c) || Character.getType(c) == Character.FORMAT);
     }
 
     /** Whether a button id has the shape of one the bot made. */

@@ -1,6 +1,9 @@
 package games.blockade.bot.service;
 
 import games.blockade.rules.Game;
+import games.blockade.rules.Side;
+import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -15,7 +18,7 @@ public sealed interface Result {
     }
 
     /**
-     * A question to one player, answered with buttons: a challenge or a draw offer. {@code text} says
+     * A question to one player, answered with buttons: a draw offer. {@code text} says
      * what is asked; {@code askedId} is the Discord id of the player who answers.
      */
     record Question(String text, long askedId, String acceptId, String declineId) implements Result {
@@ -42,15 +45,49 @@ public sealed interface Result {
 
     /**
      * A game as it now stands: {@code headline} says what just happened; {@code next} is who is to
-     * move, empty once the game is over.
+     * move, empty once the game is over. {@code viewer} is the side the picture is drawn for;
+     * {@code deadline} the stored end of the mover's clock; {@code actions} the buttons for the
+     * player to move; {@code ending} the report once the game is over; {@code then} a board that
+     * follows this one (the next round of a match).
      */
-    record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next)
-            implements Result {
+    record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next,
+                 Optional<Side> viewer, Optional<Instant> deadline, List<Action> actions, Optional<Ending> ending,
+                 Optional<Board> then) implements Result {
         public Board {
             Objects.requireNonNull(title);
             Objects.requireNonNull(headline);
             Objects.requireNonNull(game);
             Objects.requireNonNull(next);
+            Objects.requireNonNull(viewer);
+            Objects.requireNonNull(deadline);
+            actions = List.copyOf(actions);
+            Objects.requireNonNull(ending);
+            Objects.requireNonNull(then);
+        }
+
+        /** The same board followed by another. */
+        public Board followedBy(Board next) {
+            return new Board(gameId, title, headline, game, this.next, viewer, deadline, actions, ending,
+                    Optional.of(next));
+        }
+    }
+
+    /** A button for a common step of a turn; its id resolves in the store. */
+    record Action(String label, String customId) {
+        public Action {
+            Objects.requireNonNull(label);
+            Objects.requireNonNull(customId);
+        }
+    }
+
+    /**
+     * How a game ended, for the final board: the lines of the report (result and reason, rating
+     * changes, the revealed dice seed, a match's score) and the game's page in the web app.
+     */
+    record Ending(List<String> report, String link) {
+        public Ending {
+            report = List.copyOf(report);
+            Objects.requireNonNull(link);
         }
     }
 
@@ -58,6 +95,33 @@ public sealed interface Result {
     record Mover(long discordId, String side) {
         public Mover {
             Objects.requireNonNull(side);
+        }
+    }
+
+    /**
+     * A challenge posted with Accept and Decline buttons: to one member ({@code askedId}, their
+     * Discord id), or open to anyone but the challenger when empty.
+     */
+    record Invitation(String text, Optional<Long> askedId, String acceptId, String declineId) implements Result {
+        public Invitation {
+            Objects.requireNonNull(text);
+            Objects.requireNonNull(askedId);
+            Objects.requireNonNull(acceptId);
+            Objects.requireNonNull(declineId);
+        }
+    }
+
+    /**
+     * A game has just begun: {@code announcement} tells the channel and calls the {@code players}
+     * (Discord ids); the board goes where the game is played, a thread named {@code placeName}
+     * where the bot opens one.
+     */
+    record Opened(String announcement, List<Long> players, String placeName, Board board) implements Result {
+        public Opened {
+            Objects.requireNonNull(announcement);
+            players = List.copyOf(players);
+            Objects.requireNonNull(placeName);
+            Objects.requireNonNull(board);
         }
     }
 }

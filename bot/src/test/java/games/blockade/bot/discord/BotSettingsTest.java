@@ -37,4 +37,15 @@ class BotSettingsTest {
                 Map.of("DISCORD_TOKEN", "t", "DISCORD_API_URL", "http://127.0.0.1:1/api/v10/")));
         assertTrue(e.getMessage().contains("set both or neither"), e.getMessage());
     }
+
+    @Test
+    void gamesGetThreadsUnlessTheChannelIsAsked() {
+        assertEquals(BotSettings.GamePlace.THREAD, BotSettings.from(Map.of("DISCORD_TOKEN", "t")).place());
+        assertEquals(BotSettings.GamePlace.CHANNEL,
+                BotSettings.from(Map.of("DISCORD_TOKEN", "t", "BLOCKADE_GAME_PLACE", "Channel")).place());
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> BotSettings.from(Map.of("DISCORD_TOKEN", "t", "BLOCKADE_GAME_PLACE", "forum")));
+        assertEquals("BLOCKADE_GAME_PLACE is 'thread' or 'channel', not 'forum'", e.getMessage());
+    }
 }

@@ -47,8 +47,8 @@ class ShardRangeTest {
     void theSettingsShowTheRange() {
         BotSettings settings = BotSettings.from(Map.of("DISCORD_TOKEN", "t", "BLOCKADE_SHARDS", "0-3",
                 "BLOCKADE_SHARD_TOTAL", "8"));
-        assertEquals("BotSettings[token=(hidden), apiUrl=discord.com, gatewayUrl=discord.com, shards=0-3 of 8]",
-                settings.toString());
+        assertEquals("BotSettings[token=(hidden), apiUrl=discord.com, gatewayUrl=discord.com, shards=0-3 of 8,"
+                + " place=thread]", settings.toString());
     }
 
     private static Optional<ShardRange> shards(String range, String total) {

@@ -1,11 +1,13 @@
 package games.blockade.bot.ops;
 
+import games.blockade.bot.TestLimits;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.discord.Limits;
 import games.blockade.bot.discord.ShardRange;
 import games.blockade.bot.service.ClockScheduler;
-import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Services;
+import games.blockade.bot.service.Settings;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.store.config.Store;
@@ -20,13 +22,13 @@ import java.util.Optional;
 final class BotProcess implements AutoCloseable {
 
     final Store store;
-    final GameService service;
+    final Services services;
     final Bot bot;
     final ClockScheduler clocks;
 
-    private BotProcess(Store store, GameService service, Bot bot, ClockScheduler clocks) {
+    private BotProcess(Store store, Services services, Bot bot, ClockScheduler clocks) {
         this.store = store;
-        this.service = service;
+        this.services = services;
         this.bot = bot;
         this.clocks = clocks;
     }
@@ -45,18 +47,26 @@ final class BotProcess implements AutoCloseable {
     /** As above, for a store over a data source of the test's own, with so many handlers. */
     static BotProcess start(FakeDiscord discord, Store store, Clock clock, Optional<ShardRange> shards, RateLimit actions,
                             Optional<Duration> tick, int handlers) throws InterruptedException {
-        GameService service = new GameService(store, clock);
+        return start(discord, store, clock, shards, actions, tick, handlers, BotSettings.GamePlace.CHANNEL);
+    }
+
+    /** As above, with games played in {@code place}: the other tests read every answer in the channel. */
+    static BotProcess start(FakeDiscord discord, Store store, Clock clock, Optional<ShardRange> shards, RateLimit actions,
+                            Optional<Duration> tick, int handlers, BotSettings.GamePlace place)
+            throws InterruptedException {
+        Services services = Services.over(store, clock, Settings.defaults());
         Limits limits = new Limits(actions, new RateLimit(1000, Duration.ofMillis(1), Clock.systemUTC()), handlers);
-        Bot bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
-                Optional.of(discord.gatewayUrl()), shards), service, limits).awaitReady();
-        ClockScheduler clocks = new ClockScheduler(store, clock, bot.announcer(), bot::shards);
+        BotSettings settings = new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
+                Optional.of(discord.gatewayUrl())).withPlace(place);
+        Bot bot = Bot.start(shards.map(settings::withShards).orElse(settings), services, limits).awaitReady();
+        ClockScheduler clocks = new ClockScheduler(services, bot.announcer(), bot::shards);
         tick.ifPresent(clocks::start);
-        return new BotProcess(store, service, bot, clocks);
+        return new BotProcess(store, services, bot, clocks);
     }
 
     /** A limit no test's players reach, for tests about something else. */
     static RateLimit unlimited() {
-        return new RateLimit(100_000, Duration.ofMillis(1), Clock.systemUTC());
+        return TestLimits.unlimited();
     }
 
     @Override

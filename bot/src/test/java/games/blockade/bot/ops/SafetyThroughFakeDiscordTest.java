@@ -61,7 +61,7 @@ class SafetyThroughFakeDiscordTest {
             Message elsewhere = ann.in("general").slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
             Message strangerResigns = cal.slash("blockade", "resign", Map.of("game", game)).awaitReply(WAIT);
 
-            assertEquals("You have no games yet; start one with /blockade challenge", stranger.content());
+            assertEquals("You are not playing a game numbered " + game, stranger.content());
             cal.slash("blockade", "challenge", Map.of("opponent", ann.account(), "game", "walls")).awaitReply(WAIT);
             assertEquals("You are not playing a game numbered " + game,
                     cal.slash("blockade", "move", Map.of("move", "D2-3", "game", game)).awaitReply(WAIT).content());
@@ -96,9 +96,20 @@ class SafetyThroughFakeDiscordTest {
                     twoLines.content());
             assertEquals("Your move is empty; type it in the game's notation, e.g. BB3-5", blank.content());
             assertEquals("Game numbers start at 1; 0 names no game", noGame.content());
-            Result forged = process.service.press(new Person(dee.account().id(), "dee"), "'; drop table game; --");
+            Result forged = process.services.games().press(new Person(dee.account().id(), "dee"),
+                    "'; drop table game; --");
             assertEquals(new Result.Refused("this button belongs to nothing the bot knows; start again with"
                     + " /blockade challenge"), forged);
+            assertEquals(Optional.empty(), process.services.challenges().press(new Person(dee.account().id(), "dee"),
+                    "'; drop table challenge; --"), "a forged id is no challenge's button either");
+            Message longVariant = dee.slash("blockade", "challenge", Map.of("opponent", eli.account(), "game", "walls",
+                    "variant", "compact".repeat(6))).awaitReply(WAIT);
+            Message clockOnTwoLines = dee.slash("blockade", "challenge", Map.of("game", "walls", "computer", "easy",
+                    "clock", "1d\n12h")).awaitReply(WAIT);
+            assertEquals("The variant you gave is 42 characters long; no variant is longer than 40",
+                    longVariant.content());
+            assertEquals("The clock you gave holds control characters; type it on one line", clockOnTwoLines.content());
+            assertTrue(longVariant.ephemeral() && clockOnTwoLines.ephemeral());
             assertFalse(Inputs.plausibleButtonId("x".repeat(101)));
             assertTrue(dee.slash("blockade", "move", Map.of("move", " D2-3 ")).awaitReply(WAIT).content()
                     .contains("ply 1:"), "surrounding blanks are forgiven");

@@ -138,7 +138,8 @@ class TwoBotProcessesTest {
     }
 
     private static boolean isLossOnTime(Message message, long gameId) {
-        return message.content().startsWith("Game " + gameId + " (") && message.content().contains("ran out of time");
+        return message.content().contains("> game " + gameId + " is over on time.")
+                && message.content().contains("ran out of time");
     }
 
     /** The first guild and new ones until each of the two shards has one; returns one guild per shard. */

@@ -2,6 +2,7 @@ package games.blockade.store.config;
 
 import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DiceCommitment;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
@@ -26,7 +27,7 @@ public final class StoreModel {
     public static final List<Class<?>> ENTITIES = List.of(
             Player.class, StoredGame.class, StoredPly.class, Seat.class, RetreatMatch.class, RetreatRound.class,
             DiceCommitment.class, Rating.class, RatingChange.class, Challenge.class, DrawOffer.class,
-            Component.class);
+            Component.class, ComputerSeat.class);
 
     /** Where Flyway finds the migrations, inside this module's jar. */
     public static final String MIGRATIONS = "classpath:db/migration";

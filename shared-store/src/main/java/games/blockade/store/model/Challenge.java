@@ -69,6 +69,10 @@ public class Challenge {
     @Column(name = "game_id")
     private Long gameId;
 
+    /** For a match rather than one game: the match points that win it. */
+    @Column(name = "match_points")
+    private Integer matchPoints;
+
     @Version
     @Column(name = "version", nullable = false)
     private int version;
@@ -103,6 +107,19 @@ public class Challenge {
         }
         this.state = to;
         this.gameId = gameId.orElse(null);
+    }
+
+    /** Makes this a challenge to a match won by the first to {@code points} match points. */
+    public Challenge toMatch(int points) {
+        if (points < 1) {
+            throw new IllegalArgumentException("a match needs a target of at least 1 point");
+        }
+        this.matchPoints = points;
+        return this;
+    }
+
+    public Optional<Integer> matchPoints() {
+        return Optional.ofNullable(matchPoints);
     }
 
     public long id() {

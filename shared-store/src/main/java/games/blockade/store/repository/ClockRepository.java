@@ -1,6 +1,9 @@
 package games.blockade.store.repository;
 
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
 import java.time.Clock;
@@ -104,7 +107,7 @@ public final class ClockRepository {
                     return Optional.<Claim>empty();
                 }
                 claimed[0] = ((Number) ids.get(0)).longValue();
-                MoveOutcome outcome = games.applyIn(em, claimed[0], games.timeout(claimed[0]));
+                MoveOutcome outcome = games.applyIn(em, claimed[0], humanTimeout(em, claimed[0]));
                 if (!(outcome instanceof MoveOutcome.Applied applied)) {
                     return Optional.of(new Claim(claimed[0], false));
                 }
@@ -118,6 +121,21 @@ public final class ClockRepository {
             }
             throw e;
         }
+    }
+
+    /**
+     * The timeout of a game, refused where the side to move is the computer's: it moves within
+     * seconds of its turn, or at the bot's next start, and never loses on time.
+     */
+    private GameAction humanTimeout(EntityManager em, long gameId) {
+        GameAction timeout = games.timeout(gameId);
+        Optional<Side> computer = Optional.ofNullable(em.find(ComputerSeat.class, gameId)).map(ComputerSeat::side);
+        return (game, stored) -> {
+            if (computer.isPresent() && game.toMove().equals(computer)) {
+                throw new Rejection("the computer is to move in game " + gameId + "; it never runs out of time");
+            }
+            return timeout.apply(game, stored);
+        };
     }
 
     /** Active games with a move clock whose deadline is at or before {@code until}, soonest first. */
@@ -180,6 +198,11 @@ public final class ClockRepository {
                 return false;
             }
             GameView game = games.find(em, gameId);
+            ComputerSeat computer = em.find(ComputerSeat.class, gameId);
+            if (computer != null && game.game().toMove().equals(Optional.of(computer.side()))) {
+                // The computer needs no reminding.
+                return false;
+            }
             insertNotice(em, game, Kind.REMINDER, lead, now);
             return true;
         });

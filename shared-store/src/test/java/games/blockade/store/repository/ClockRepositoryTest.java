@@ -11,6 +11,7 @@ import games.blockade.store.PileGame;
 import games.blockade.store.StoreFixture;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.Player;
 import java.time.Clock;
 import java.time.Duration;
@@ -118,6 +119,35 @@ class ClockRepositoryTest {
 
         assertEquals(Set.copyOf(ids), Set.copyOf(claimed));
         assertEquals(ids.size(), claimed.size(), "no game was ended twice: " + claimed);
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void theComputerNeverRunsOutOfTimeNorIsRemindedButItsOpponentDoes(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        try {
+            GameView game = f.game(GUILD_ON_0);
+            f.store().inTransaction(em -> {
+                em.persist(new ComputerSeat(game.id(), Side.ONE, "easy", 1));
+                return null;
+            });
+            f.clock().advance(HOUR.plusSeconds(1));
+
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), false)), f.clocks().timeOutOne(Set.of()),
+                    "the computer is to move: claimed, not ended");
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of(game.id())));
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
+            assertTrue(f.games().find(game.id()).orElseThrow().game().outcome().isEmpty());
+
+            assertInstanceOf(MoveOutcome.Applied.class, f.games().play(game.id(), game.playerOneId(), "2"));
+            assertTrue(f.clocks().recordReminder(game.id(), 1, Duration.ofMinutes(15)), "the person is reminded");
+            f.clock().advance(HOUR.plusSeconds(1));
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)), f.clocks().timeOutOne(Set.of()));
+            assertEquals(Optional.of(new Outcome.Win(Side.ONE, Outcome.TIME)),
+                    f.games().find(game.id()).orElseThrow().game().outcome());
+        } finally {
+            f.store().close();
+        }
     }
 
     @ParameterizedTest

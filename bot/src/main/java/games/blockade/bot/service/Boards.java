@@ -1,0 +1,136 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.MoveOutcome;
+import games.blockade.store.repository.PlayerRepository;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Boards as the players see them after every action: the position drawn for the player to move,
+ * whose turn it is and their clock, the buttons for their turn; at the end the game's report and,
+ * after a round of a match, the next round's board.
+ */
+final class Boards {
+
+    private final PlayerRepository players;
+    private final TurnButtons buttons;
+    private final Endings endings;
+    private final RetreatMatches matches;
+
+    Boards(PlayerRepository players, TurnButtons buttons, Endings endings, RetreatMatches matches) {
+        this.players = players;
+        this.buttons = buttons;
+        this.endings = endings;
+        this.matches = matches;
+    }
+
+    /** The first line of a new game's board: who plays which side, the preset and the move clock. */
+    String begins(GameView game) {
+        Rules<?, ?> rules = game.game().rules();
+        return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
+                + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
+                + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
+                + game.deadline().map(d -> MoveClock.describe(Duration.between(game.createdAt(), d)))
+                .orElse("no clock") + " per move.";
+    }
+
+    /**
+     * The store's verdict on an action the player chose seeing the game as {@code seen}: refused
+     * because someone else changed the game meanwhile, it says so and shows the game as it now is.
+     */
+    Result answer(GameView seen, MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
+        if (outcome instanceof MoveOutcome.Rejected rejected && rejected.game().version() != seen.version()) {
+            return changed(rejected.game());
+        }
+        return answer(outcome, headline);
+    }
+
+    /** The store's verdict as a result; {@code headline} is told the plies it added. */
+    Result answer(MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
+        if (outcome instanceof MoveOutcome.Applied applied) {
+            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game().game()));
+        }
+        if (outcome instanceof MoveOutcome.Rejected rejected) {
+            return new Result.Refused(rejected.reason());
+        }
+        if (outcome instanceof MoveOutcome.Conflict conflict) {
+            return changed(conflict.game());
+        }
+        return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
+    }
+
+    /** Someone else's action came first: the game as it now stands, and its ending if that was one. */
+    private Result changed(GameView now) {
+        String ending = now.game().outcome().map(o -> "; " + describe(now.game().rules(), now, o)).orElse("");
+        return new Result.Refused(new MoveOutcome.Conflict(now).message() + ending);
+    }
+
+    /**
+     * The game as it stands, drawn for {@code viewer}, with the buttons for the player to move; a
+     * finished game adds its report, and a finished round of a match the next round's board.
+     */
+    Result.Board board(GameView view, String headline, Optional<Side> viewer) {
+        Game<?, ?> game = view.game();
+        Rules<?, ?> rules = game.rules();
+        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
+                discordIdOf(view.playerOf(side)), rules.sideName(side)));
+        if (game.outcome().isEmpty()) {
+            return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
+                    buttons.offer(view), Optional.empty(), Optional.empty());
+        }
+        Result.Ending ending = endings.of(view);
+        Optional<RetreatMatches.News> news = matches.afterRound(view);
+        List<String> report = new ArrayList<>(ending.report());
+        news.ifPresent(n -> report.addAll(n.lines()));
+        Result.Board board = new Result.Board(view.id(), rules.title(),
+                headline + " " + describe(rules, view, game.outcome().get()), game, next, viewer,
+                Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())), Optional.empty());
+        Optional<GameView> round = news.flatMap(RetreatMatches.News::nextRound);
+        return round.isEmpty() ? board : board.followedBy(board(round.get(), begins(round.get()) + " Round "
+                + news.get().round() + " of the match.", viewerOf(round.get().game())));
+    }
+
+    /**
+     * The side a board is drawn for: the player to move, that is the opponent of the one who just
+     * moved; at the end, the opponent of the last mover.
+     */
+    static Optional<Side> viewerOf(Game<?, ?> game) {
+        Optional<Side> toMove = game.toMove();
+        if (toMove.isPresent()) {
+            return toMove;
+        }
+        for (int i = game.plies().size() - 1; i >= 0; i--) {
+            Optional<Side> mover = game.plies().get(i).side();
+            if (mover.isPresent()) {
+                return Optional.of(mover.get().other());
+            }
+        }
+        return Optional.of(game.rules().defaultFirst());
+    }
+
+    private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
+        String said = rules.describe(outcome);
+        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
+        if (outcome instanceof Outcome.Win win) {
+            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
+        }
+        return sentence;
+    }
+
+    long discordIdOf(long playerId) {
+        return players.byId(playerId).orElseThrow().discordId();
+    }
+
+    String nameOf(long playerId) {
+        return players.byId(playerId).orElseThrow().displayName();
+    }
+}

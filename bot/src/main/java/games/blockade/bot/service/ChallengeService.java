@@ -1,0 +1,339 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.Preset;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.rules.retreat.RetreatMatch;
+import games.blockade.rules.retreat.RetreatRules;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.Challenge;
+import games.blockade.store.model.Component;
+import games.blockade.store.model.ComputerSeat;
+import games.blockade.store.model.StoredGame;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.NewGame;
+import games.blockade.store.repository.PlayerRepository;
+import jakarta.persistence.LockModeType;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Challenges: to a member, open to anyone, or to the computer; their Accept and Decline buttons;
+ * and the game an accepted challenge starts. A challenge to the computer starts its game at once.
+ */
+public final class ChallengeService {
+
+    /** How long a challenge waits for an answer. */
+    public static final Duration LIFETIME = Duration.ofDays(7);
+
+    static final String ACCEPT = "accept";
+    static final String DECLINE = "decline";
+    private static final Set<String> ACTIONS = Set.of(ACCEPT, DECLINE);
+    private static final int MAX_PLACE_NAME = 100;
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    private final Store store;
+    private final GameCatalog catalog;
+    private final GameRepository games;
+    private final PlayerRepository players;
+    private final Clock clock;
+    private final Seeds seeds;
+    private final Tokens tokens;
+    private final GameDice dice;
+    private final RetreatMatches matches;
+    private final Boards boards;
+    private final SecureRandom random = new SecureRandom();
+
+    ChallengeService(Parts parts) {
+        this.store = parts.store();
+        this.catalog = parts.catalog();
+        this.games = parts.games();
+        this.players = parts.players();
+        this.clock = parts.clock();
+        this.seeds = parts.settings().seeds();
+        this.tokens = parts.tokens();
+        this.dice = parts.dice();
+        this.matches = parts.matches();
+        this.boards = parts.boards();
+    }
+
+    /** The presets of a game, for the challenge's variant option; none for an unknown game. */
+    public static List<String> presets(String game) {
+        return playableRules(game).map(r -> r.presets().stream().map(Preset::name).toList()).orElse(List.of());
+    }
+
+    /** The computer's levels in a game, weakest first; none for an unknown game. */
+    public static List<String> levels(String game) {
+        return playableRules(game).map(Rules::levels).orElse(List.of());
+    }
+
+    private static Optional<Rules<?, ?>> playableRules(String game) {
+        return GameService.playable().stream().filter(r -> r.id().equalsIgnoreCase(game.strip())).findFirst();
+    }
+
+    /**
+     * Challenges someone, anyone, or the computer to a game, from a channel. Every choice is checked
+     * before anything is stored, so a refused challenge leaves nothing behind.
+     */
+    public Result challenge(Person challenger, ChallengeRequest request, Optional<Long> guildId, long channelId) {
+        Rules<?, ?> rules;
+        Preset preset;
+        try {
+            rules = catalog.rules(request.game());
+            preset = request.preset().isPresent() ? rules.preset(request.preset().get()) : rules.presets().get(0);
+            if (request.opponent() instanceof ChallengeRequest.Computer computer) {
+                rules.computer(computer.level(), 0);
+            }
+        } catch (Rejection e) {
+            return new Result.Refused(e.getMessage());
+        }
+        if (request.match() && !(rules instanceof RetreatRules)) {
+            return new Result.Refused("only retreat is played as a match (to " + RetreatMatch.TARGET
+                    + " match points); challenge to " + rules.title() + " without the match option");
+        }
+        if (request.opponent() instanceof ChallengeRequest.Member member
+                && member.person().discordId() == challenger.discordId()) {
+            return new Result.Refused("you cannot challenge yourself; name another member as opponent, leave"
+                    + " opponent out for an open challenge, or choose a computer level");
+        }
+        long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
+        Challenge.SideChoice side = sideOf(request.first(), rules);
+        if (request.opponent() instanceof ChallengeRequest.Computer computer) {
+            return againstComputer(rules, preset, request, challengerId, computer, side, guildId, channelId);
+        }
+        Optional<Person> asked = request.opponent() instanceof ChallengeRequest.Member member
+                ? Optional.of(member.person()) : Optional.empty();
+        Optional<Long> askedId = asked.map(p -> players.register(p.discordId(), p.name(), Optional.empty()).id());
+        Instant now = clock.instant();
+        String acceptId = tokens.next();
+        String declineId = tokens.next();
+        long challengeId = store.inTransaction(em -> {
+            Challenge challenge = new Challenge(rules.id(), preset.name(), challengerId, askedId, side,
+                    Optional.of(request.clock()), request.rated(), guildId.orElse(null), channelId, now,
+                    now.plus(LIFETIME));
+            if (request.match()) {
+                challenge.toMatch(RetreatMatch.TARGET);
+            }
+            em.persist(challenge);
+            em.flush();
+            Component.Target target = Component.Target.challenge(challenge.id());
+            Optional<Instant> expiry = Optional.of(challenge.expiresAt());
+            // Who may press is decided here on each press: Decline also lets the challenger withdraw.
+            em.persist(new Component(acceptId, ACCEPT, target, askedId, Optional.empty(), now, expiry));
+            em.persist(new Component(declineId, DECLINE, target, Optional.empty(), Optional.empty(), now, expiry));
+            return challenge.id();
+        });
+        String terms = terms(rules, preset, request);
+        String text = asked.map(p -> challenger.name() + " challenges " + p.name() + " to " + terms
+                        + " (challenge " + challengeId + ").")
+                .orElse(challenger.name() + " challenges anyone here to " + terms + " (challenge " + challengeId
+                        + "). The first to press Accept plays; " + challenger.name() + " may withdraw with Decline.");
+        return new Result.Invitation(text, asked.map(Person::discordId), acceptId, declineId);
+    }
+
+    /** Answers a press of a challenge's button; empty when the button is not a challenge's. */
+    public Optional<Result> press(Person who, String customId) {
+        if (!Inputs.plausibleButtonId(customId)) {
+            return Optional.empty();
+        }
+        Optional<Component> found = store.inTransaction(em -> Optional.ofNullable(em.find(Component.class, customId)));
+        if (found.isEmpty() || !ACTIONS.contains(found.get().action())) {
+            return Optional.empty();
+        }
+        long challengeId = found.get().target().challengeId().orElseThrow();
+        return Optional.of(found.get().action().equals(ACCEPT) ? accept(who, challengeId) : decline(who, challengeId));
+    }
+
+    /** Records the thread the bot opened for a game, so that commands there need no game number. */
+    public void placeIn(long gameId, long threadId) {
+        store.inTransaction(em -> {
+            StoredGame game = em.find(StoredGame.class, gameId, LockModeType.PESSIMISTIC_WRITE);
+            game.placeIn(game.guildId().orElse(null), game.channelId().orElse(null), threadId);
+            return null;
+        });
+    }
+
+    private Result accept(Person who, long challengeId) {
+        return store.inTransaction(em -> {
+            // Locked, so that of two quick presses exactly one starts a game.
+            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+            Optional<String> closed = stillOpen(challenge);
+            if (closed.isPresent()) {
+                return new Result.Refused(closed.get());
+            }
+            long challengerDiscordId = boards.discordIdOf(challenge.challengerId());
+            if (who.discordId() == challengerDiscordId) {
+                return new Result.Refused("you cannot accept your own challenge; press Decline to withdraw it");
+            }
+            if (challenge.challengedId().isPresent()
+                    && boards.discordIdOf(challenge.challengedId().get()) != who.discordId()) {
+                return new Result.Refused("this button is for " + boards.nameOf(challenge.challengedId().get())
+                        + " only");
+            }
+            long acceptorId = players.register(who.discordId(), who.name(), Optional.empty()).id();
+            Rules<?, ?> rules = rulesOf(challenge.kind());
+            Side challengerSide = resolve(challenge.challengerSide());
+            NewGame spec = spec(rules, challenge.preset(), challengerSide, challenge.challengerId(), acceptorId,
+                    challenge.rated(), challenge.moveClock().orElse(MoveClock.DEFAULT), challenge.guildId(),
+                    challenge.channelId().orElseThrow());
+            GameView game;
+            try {
+                game = challenge.matchPoints().isPresent()
+                        ? matches.begin(em, spec, challenge.matchPoints().get())
+                        : games.create(spec);
+            } catch (Rejection e) {
+                return new Result.Refused(e.getMessage());
+            }
+            challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
+            return opened(game, challenge.matchPoints().map(ChallengeService::firstRound).orElse(""));
+        });
+    }
+
+    private Result decline(Person who, long challengeId) {
+        return store.inTransaction(em -> {
+            Challenge challenge = em.find(Challenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+            Optional<String> closed = stillOpen(challenge);
+            if (closed.isPresent()) {
+                return new Result.Refused(closed.get());
+            }
+            String challenger = boards.nameOf(challenge.challengerId());
+            String game = rulesOf(challenge.kind()).title();
+            if (who.discordId() == boards.discordIdOf(challenge.challengerId())) {
+                challenge.close(Challenge.State.WITHDRAWN, Optional.empty());
+                return new Result.Info(challenger + " withdrew the challenge to " + game + ".");
+            }
+            if (challenge.challengedId().isEmpty()) {
+                return new Result.Refused("this is an open challenge: press Accept to play; only " + challenger
+                        + " may withdraw it");
+            }
+            long challenged = challenge.challengedId().get();
+            if (boards.discordIdOf(challenged) != who.discordId()) {
+                return new Result.Refused("this button is for " + boards.nameOf(challenged) + " only");
+            }
+            challenge.close(Challenge.State.DECLINED, Optional.empty());
+            return new Result.Announcement(boards.nameOf(challenged) + " declined " + challenger
+                    + "'s challenge to " + game + ".", boards.discordIdOf(challenge.challengerId()));
+        });
+    }
+
+    /** Why a challenge can no longer be answered, if it cannot; one found past its time is closed as expired. */
+    private Optional<String> stillOpen(Challenge challenge) {
+        if (challenge.state() == Challenge.State.OPEN && !clock.instant().isBefore(challenge.expiresAt())) {
+            challenge.close(Challenge.State.EXPIRED, Optional.empty());
+            return Optional.of("this challenge expired on " + WHEN.format(challenge.expiresAt())
+                    + "; start a new one with /blockade challenge");
+        }
+        if (challenge.state() != Challenge.State.OPEN) {
+            return Optional.of("this challenge is already " + challenge.state().name().toLowerCase(Locale.ROOT));
+        }
+        return Optional.empty();
+    }
+
+    private Result againstComputer(Rules<?, ?> rules, Preset preset, ChallengeRequest request, long challengerId,
+                                   ChallengeRequest.Computer computer, Challenge.SideChoice side,
+                                   Optional<Long> guildId, long channelId) {
+        Person bot = computer.bot();
+        long botId = players.register(bot.discordId(), bot.name(), Optional.empty()).id();
+        Side challengerSide = resolve(side);
+        // Games against the computer are never rated: its strength is fixed, not learned.
+        NewGame spec = spec(rules, preset.name(), challengerSide, challengerId, botId, false, request.clock(),
+                guildId, channelId);
+        String level = rules.levels().stream().filter(l -> l.equalsIgnoreCase(computer.level().strip()))
+                .findFirst().orElseThrow();
+        GameView game = store.inTransaction(em -> {
+            GameView created;
+            try {
+                created = request.match() ? matches.begin(em, spec, RetreatMatch.TARGET) : games.create(spec);
+            } catch (Rejection e) {
+                throw new IllegalStateException("a game checked before could not start: " + e.getMessage(), e);
+            }
+            em.persist(new ComputerSeat(created.id(), challengerSide.other(), level, seeds.setupSeed()));
+            return created;
+        });
+        return opened(game, (request.match() ? firstRound(RetreatMatch.TARGET) : "")
+                + " The computer plays at level " + level + ".");
+    }
+
+    private NewGame spec(Rules<?, ?> rules, String preset, Side challengerSide, long challengerId, long otherId,
+                         boolean rated, Duration clock, Optional<Long> guildId, long channelId) {
+        long one = challengerSide == Side.ONE ? challengerId : otherId;
+        long two = challengerSide == Side.ONE ? otherId : challengerId;
+        NewGame spec = new NewGame(rules.id(), preset, rules.defaultFirst(), one, two, rated, Optional.of(clock),
+                guildId, Optional.of(channelId), Optional.empty(), Optional.empty());
+        return rules.usesDice() ? spec.withDice(seeds.diceSeed()) : spec;
+    }
+
+    private static String firstRound(int points) {
+        return " Round 1 of a match to " + points + " match points; colours swap every round.";
+    }
+
+    private Result.Opened opened(GameView game, String more) {
+        Rules<?, ?> rules = game.game().rules();
+        String one = boards.nameOf(game.playerOf(Side.ONE));
+        String two = boards.nameOf(game.playerOf(Side.TWO));
+        String begins = boards.begins(game) + more
+                + dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose SHA-256 is `"
+                + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
+        String place = rules.id() + " " + game.id() + ": " + one + " vs " + two;
+        return new Result.Opened(begins, List.of(boards.discordIdOf(game.playerOf(Side.ONE)),
+                boards.discordIdOf(game.playerOf(Side.TWO))),
+                place.length() > MAX_PLACE_NAME ? place.substring(0, MAX_PLACE_NAME) : place,
+                boards.board(game, begins, Boards.viewerOf(game.game())));
+    }
+
+    /** The side the challenger asked for: "me" is the side that moves first. */
+    private static Challenge.SideChoice sideOf(ChallengeRequest.First first, Rules<?, ?> rules) {
+        Side starts = rules.defaultFirst();
+        switch (first) {
+            case ME:
+                return starts == Side.ONE ? Challenge.SideChoice.ONE : Challenge.SideChoice.TWO;
+            case THEM:
+                return starts == Side.ONE ? Challenge.SideChoice.TWO : Challenge.SideChoice.ONE;
+            default:
+                return Challenge.SideChoice.RANDOM;
+        }
+    }
+
+    private Side resolve(Challenge.SideChoice choice) {
+        switch (choice) {
+            case ONE:
+                return Side.ONE;
+            case TWO:
+                return Side.TWO;
+            default:
+                return random.nextBoolean() ? Side.ONE : Side.TWO;
+        }
+    }
+
+    private static String terms(Rules<?, ?> rules, Preset preset, ChallengeRequest request) {
+        String starts = rules.sideName(rules.defaultFirst());
+        ChallengeRequest.First first = request.first();
+        String who = first == ChallengeRequest.First.ME ? "the challenger plays " + starts
+                : first == ChallengeRequest.First.THEM ? "the one who accepts plays " + starts
+                : "sides drawn at random";
+        String what = request.match() ? "a match of " + rules.title() + " to " + RetreatMatch.TARGET + " match points"
+                : rules.title();
+        return what + " (" + preset.name() + ", " + who + ", " + MoveClock.describe(request.clock()) + " per move"
+                + (request.rated() ? ", rated" : ", unrated") + ")";
+    }
+
+    private Rules<?, ?> rulesOf(String kind) {
+        try {
+            return catalog.rules(kind);
+        } catch (Rejection e) {
+            throw new IllegalStateException("a stored challenge names an unknown game: " + kind, e);
+        }
+    }
+}

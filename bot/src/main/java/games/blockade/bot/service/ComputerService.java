@@ -1,0 +1,132 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Dice;
+import games.blockade.rules.Game;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.SelfPlay;
+import games.blockade.rules.Side;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.MoveOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The computer as an opponent: where it is to move, its game's computer player chooses the moves,
+ * which are then played like a person's command, through the store's one write path, rolling the
+ * dice they make due from the game's seed as a person's command does. Each part is computed outside
+ * any transaction and played only if the game has not moved meanwhile, so it is checked by the
+ * rules and can never be played twice.
+ */
+public final class ComputerService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ComputerService.class);
+    /**
+     * More parts in a row than any game gives the computer: a backgammon turn is a row, then the
+     * points spent after the roll; piecepack's runner places its pawns, then moves.
+     */
+    private static final int MAX_PARTS = 8;
+
+    private final Store store;
+    private final GameRepository games;
+    private final GameDice dice;
+    private final Boards boards;
+
+    ComputerService(Parts parts) {
+        this.store = parts.store();
+        this.games = parts.games();
+        this.dice = parts.dice();
+        this.boards = parts.boards();
+    }
+
+    /**
+     * The computer's moves in a game until a person is to move (or the game ends), played and stored,
+     * as one board; empty when the computer is not to move there.
+     */
+    public Optional<Result> respond(long gameId) {
+        Optional<ComputerSeat> seat = seat(gameId);
+        if (seat.isEmpty()) {
+            return Optional.empty();
+        }
+        Side side = seat.get().side();
+        List<Ply<?>> played = new ArrayList<>();
+        MoveOutcome.Applied last = null;
+        for (int part = 0; part < MAX_PARTS; part++) {
+            Optional<GameView> found = games.find(gameId);
+            if (found.isEmpty() || !found.get().game().toMove().equals(Optional.of(side))) {
+                break;
+            }
+            GameView before = found.get();
+            int plies = before.plyCount();
+            String turn = turn(before.game(), seat.get(), plies);
+            Optional<Dice> gameDice = before.game().rules().usesDice() ? dice.of(gameId) : Optional.empty();
+            MoveOutcome outcome = games.apply(gameId, (game, stored) -> {
+                if (game.plies().size() != plies) {
+                    throw new Rejection("the computer's move in game " + gameId + " has already been played");
+                }
+                return GameDice.rollDue(game.play(side, turn), gameDice);
+            });
+            if (!(outcome instanceof MoveOutcome.Applied applied)) {
+                // Another answer to the same move won the race, or the game ended meanwhile.
+                LOG.info("the computer's turn {} in game {} was not played: {}", turn, gameId,
+                        outcome instanceof MoveOutcome.Rejected rejected ? rejected.reason()
+                                : outcome.getClass().getSimpleName());
+                break;
+            }
+            played.addAll(applied.plies());
+            last = applied;
+        }
+        if (last == null) {
+            return Optional.empty();
+        }
+        GameView after = last.game();
+        return Optional.of(boards.board(after, Moves.played("The computer (" + seat.get().level() + ")", played),
+                Boards.viewerOf(after.game())));
+    }
+
+    /** Games in play where the computer is to move, e.g. left waiting when the bot stopped while thinking. */
+    public List<Long> waiting() {
+        List<Long> withComputer = store.inTransaction(em -> em.createQuery("select s.gameId from ComputerSeat s,"
+                        + " StoredGame g where g.id = s.gameId and g.state = games.blockade.store.model.GameState.ACTIVE"
+                        + " order by s.gameId", Long.class)
+                .getResultList());
+        return withComputer.stream().filter(id -> {
+            Optional<ComputerSeat> seat = seat(id);
+            return games.find(id).flatMap(g -> g.game().toMove()).equals(seat.map(ComputerSeat::side));
+        }).toList();
+    }
+
+    /** Where a game's posts go: its thread, or else its channel. */
+    public Optional<Long> placeOf(long gameId) {
+        return games.find(gameId).flatMap(g -> g.threadId().or(g::channelId));
+    }
+
+    private Optional<ComputerSeat> seat(long gameId) {
+        return store.inTransaction(em -> Optional.ofNullable(em.find(ComputerSeat.class, gameId)));
+    }
+
+    /**
+     * The computer's moves up to where its turn ends or the dice are due, in notation; the seed and
+     * the ply make a retried part the same part.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static String turn(Game<?, ?> game, ComputerSeat seat, int plies) {
+        Rules rules = game.rules();
+        try {
+            ComputerPlayer computer = rules.computer(seat.level(), seat.seed() + plies);
+            List<?> moves = SelfPlay.turn(rules, computer, game.position());
+            return rules.formatTurn(game.position(), moves);
+        } catch (Rejection e) {
+            throw new IllegalStateException("game " + seat.gameId() + " names an unknown computer level "
+                    + seat.level(), e);
+        }
+    }
+}

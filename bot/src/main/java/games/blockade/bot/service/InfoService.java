@@ -1,0 +1,161 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.Games;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.Player;
+import games.blockade.store.model.Rating;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.repository.ArchiveQueries;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.LeaderboardEntry;
+import games.blockade.store.repository.PlayerRecord;
+import games.blockade.store.repository.PlayerRepository;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** What players look up rather than do: their games, a game's rules, ratings and records, leaderboards. */
+public final class InfoService {
+
+    /** Leaderboards list this many players. */
+    public static final int LEADERBOARD_SIZE = 10;
+    /** At most this many games are listed, the longest untouched first. */
+    static final int MAX_GAMES_LISTED = 20;
+    /** A rating whose deviation is above this is marked provisional. */
+    static final double SETTLED_DEVIATION = 110;
+
+    private final Store store;
+    private final GameRepository games;
+    private final PlayerRepository players;
+    private final ArchiveQueries archive;
+    private final Settings settings;
+    private final Boards boards;
+
+    InfoService(Parts parts) {
+        this.store = parts.store();
+        this.games = parts.games();
+        this.players = parts.players();
+        this.archive = new ArchiveQueries(store);
+        this.settings = parts.settings();
+        this.boards = parts.boards();
+    }
+
+    /** The asker's games in play: number, game, opponent, whose turn, and where it is played. */
+    public Result games(Person who) {
+        Optional<Player> player = players.byDiscordId(who.discordId());
+        List<Long> ids = player.map(p -> archive.activeGames(p.id())).orElse(List.of());
+        if (ids.isEmpty()) {
+            return new Result.Info("You have no games in play; start one with /blockade challenge.");
+        }
+        long me = player.get().id();
+        List<String> lines = new ArrayList<>();
+        for (long id : ids.subList(0, Math.min(ids.size(), MAX_GAMES_LISTED))) {
+            games.find(id).ifPresent(game -> lines.add(line(game, me)));
+        }
+        String more = ids.size() > MAX_GAMES_LISTED ? "\n…and " + (ids.size() - MAX_GAMES_LISTED) + " more." : "";
+        return new Result.Info("**Your games in play** (" + ids.size() + "):\n" + String.join("\n", lines) + more);
+    }
+
+    private String line(GameView game, long me) {
+        Rules<?, ?> rules = game.game().rules();
+        Side mine = game.sideOf(me).orElseThrow();
+        long opponent = game.playerOf(mine.other());
+        String turn = game.game().toMove().map(side -> side == mine ? "**your turn**" : boards.nameOf(opponent)
+                + "'s turn").orElse("waiting for the dice");
+        String place = game.threadId().or(game::channelId).map(id -> " in <#" + id + ">").orElse("");
+        return "• Game " + game.id() + ": " + rules.title() + " as " + rules.sideName(mine) + " against "
+                + boards.nameOf(opponent) + ", " + turn + place;
+    }
+
+    /** How a game is played, in short, with its presets, the computer's levels and a link to the full rules. */
+    public Result rules(String game) {
+        Rules<?, ?> rules;
+        try {
+            rules = Games.byId(game);
+        } catch (Rejection e) {
+            return new Result.Refused(e.getMessage());
+        }
+        String presets = rules.presets().stream().map(p -> "`" + p.name() + "` " + p.summary())
+                .collect(Collectors.joining("; "));
+        return new Result.Info("**" + rules.title() + "** (`" + rules.id() + "`)\n" + summary(rules.id())
+                + "\nVariants: " + presets + ".\nComputer levels, weakest first: "
+                + String.join(", ", rules.levels()) + ".\nFull rules: " + settings.rulesLink(rules.id()));
+    }
+
+    /** The first paragraph of the game's rules text, the one the web app shows in full. */
+    static String summary(String game) {
+        try (InputStream in = InfoService.class.getResourceAsStream("/rules/" + game + ".md")) {
+            if (in == null) {
+                throw new IllegalStateException("the rules text of " + game + " was not packed into the bot");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            String[] paragraphs = text.strip().split("\\R\\s*\\R");
+            return paragraphs.length < 2 ? "" : paragraphs[1].replaceAll("\\s*\\R\\s*", " ").strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A player's rating and wins, losses and draws in each game they have played. */
+    public Result stats(Person whom) {
+        Optional<Player> player = players.byDiscordId(whom.discordId());
+        if (player.isEmpty()) {
+            return new Result.Info(whom.name() + " has not played here yet.");
+        }
+        long id = player.get().id();
+        List<String> lines = new ArrayList<>();
+        for (Rules<?, ?> rules : Games.all()) {
+            PlayerRecord record = archive.record(id, rules.id());
+            Optional<Rating> rating = store.inTransaction(em -> Optional.ofNullable(
+                    em.find(Rating.class, new Rating.Key(id, rules.id()))));
+            if (record.games() == 0 && rating.isEmpty()) {
+                continue;
+            }
+            String rated = rating.map(r -> "rating " + rating(r.value().rating(), r.value().deviation()))
+                    .orElse("unrated");
+            lines.add("• " + rules.title() + ": " + rated + "; " + record.wins() + " won, " + record.losses()
+                    + " lost, " + record.draws() + " drawn");
+        }
+        if (lines.isEmpty()) {
+            return new Result.Info(player.get().displayName() + " has no finished or rated games yet.");
+        }
+        return new Result.Info("**" + player.get().displayName() + "**\n" + String.join("\n", lines));
+    }
+
+    /** The best-rated players of a game, highest first. */
+    public Result leaderboard(String game) {
+        Rules<?, ?> rules;
+        try {
+            rules = Games.byId(game);
+        } catch (Rejection e) {
+            return new Result.Refused(e.getMessage());
+        }
+        List<LeaderboardEntry> top = archive.leaderboard(rules.id(), Glicko2.STANDARD.initial().deviation(),
+                Optional.empty(), LEADERBOARD_SIZE).items();
+        if (top.isEmpty()) {
+            return new Result.Info("Nobody has finished a rated game of " + rules.title() + " yet.");
+        }
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < top.size(); i++) {
+            LeaderboardEntry entry = top.get(i);
+            lines.add((i + 1) + ". " + entry.displayName() + ": " + rating(entry.rating(), entry.deviation()) + ", "
+                    + entry.games() + (entry.games() == 1 ? " game" : " games"));
+        }
+        return new Result.Info("**" + rules.title() + ": leaderboard**\n" + String.join("\n", lines));
+    }
+
+    /** A rating as a whole number, with a question mark while it is still provisional. */
+    static String rating(double rating, double deviation) {
+        return String.format(Locale.ROOT, "%.0f%s", rating, deviation > SETTLED_DEVIATION ? "?" : "");
+    }
+}

@@ -1,0 +1,143 @@
+package games.blockade.bot.service;
+
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
+import games.blockade.rules.retreat.RetreatMatch;
+import games.blockade.rules.retreat.RetreatPosition;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
+import games.blockade.store.model.RetreatRound;
+import games.blockade.store.model.StoredGame;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.NewGame;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongFunction;
+
+/**
+ * Matches of {@code retreat}: rounds until a player has {@value RetreatMatch#TARGET} match points,
+ * colours swapped every round. The match's first player is Black in round 1. When a round's game
+ * ends (by a move, resignation, agreement or time), {@link #afterRound} scores it by the rules'
+ * {@link RetreatMatch} and starts the next round, once: a round already scored is left alone.
+ */
+public final class RetreatMatches {
+
+    /** What a finished round brought: lines for the players, and the next round (number and game) if any. */
+    public record News(List<String> lines, int round, Optional<GameView> nextRound) {
+        public News {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    private final Store store;
+    private final GameRepository repository;
+    private final Clock clock;
+    private final LongFunction<String> names;
+
+    RetreatMatches(Store store, GameRepository games, Clock clock, LongFunction<String> names) {
+        this.store = store;
+        this.repository = games;
+        this.clock = clock;
+        this.names = names;
+    }
+
+    /** Starts a match between two players with its first round's game, which the challenger begins as Black. */
+    GameView begin(EntityManager em, NewGame firstRound, int target) throws Rejection {
+        games.blockade.store.model.RetreatMatch match = new games.blockade.store.model.RetreatMatch(firstRound.playerOneId(),
+                firstRound.playerTwoId(), target, clock.instant());
+        em.persist(match);
+        em.flush();
+        return startRound(em, match.id(), 1, firstRound);
+    }
+
+    private GameView startRound(EntityManager em, long matchId, int round, NewGame spec) throws Rejection {
+        GameView game = repository.create(spec);
+        em.find(StoredGame.class, game.id()).joinMatch(matchId);
+        em.persist(new RetreatRound(matchId, round, game.id()));
+        em.flush();
+        return game;
+    }
+
+    /** Scores a finished round of a match and starts the next, unless that was done already. */
+    public Optional<News> afterRound(GameView finished) {
+        if (finished.matchId().isEmpty() || !finished.game().isOver()) {
+            return Optional.empty();
+        }
+        long matchId = finished.matchId().get();
+        return store.inTransaction(em -> {
+            // Locked, so that two reports of one ending score the round once.
+            games.blockade.store.model.RetreatMatch match = em.find(games.blockade.store.model.RetreatMatch.class,
+                    matchId, LockModeType.PESSIMISTIC_WRITE);
+            RetreatRound round = em.createQuery("select r from RetreatRound r where r.gameId = :game",
+                            RetreatRound.class)
+                    .setParameter("game", finished.id())
+                    .getSingleResult();
+            if (round.pointsOne().isPresent()) {
+                return Optional.<News>empty();
+            }
+            return Optional.of(score(em, match, round, finished));
+        });
+    }
+
+    private News score(EntityManager em, games.blockade.store.model.RetreatMatch match, RetreatRound round,
+                       GameView finished) {
+        RetreatMatch before = new RetreatMatch(match.pointsOne(), match.pointsTwo(), round.roundNo());
+        Outcome outcome = finished.game().outcome().orElseThrow();
+        RetreatPosition last = (RetreatPosition) finished.game().position();
+        RetreatMatch.RoundResult result = before.result(outcome, last);
+        Side firstColour = before.colour(RetreatMatch.Player.FIRST);
+        int scoreOne = RetreatMatch.roundScore(last, firstColour);
+        int scoreTwo = RetreatMatch.roundScore(last, firstColour.other());
+        int gainedOne = result.winner().filter(p -> p == RetreatMatch.Player.FIRST).map(p -> result.gained()).orElse(0);
+        int gainedTwo = result.winner().filter(p -> p == RetreatMatch.Player.SECOND).map(p -> result.gained()).orElse(0);
+        round.score(scoreOne, scoreTwo, gainedOne, gainedTwo);
+        match.score(gainedOne, gainedTwo, clock.instant());
+        String one = names.apply(match.playerOneId());
+        String two = names.apply(match.playerTwoId());
+        List<String> lines = new ArrayList<>();
+        if (result.winner().isEmpty()) {
+            lines.add("**Match:** round " + round.roundNo() + " is drawn and scores nothing; it is played again"
+                    + " with colours swapped.");
+        } else {
+            String winner = result.winner().get() == RetreatMatch.Player.FIRST ? one : two;
+            lines.add("**Match:** " + winner + " wins round " + round.roundNo() + " and gains " + result.gained()
+                    + (result.gained() == 1 ? " match point" : " match points")
+                    + (result.championsVictory() ? " (a champion's victory: the final position scored "
+                    : " (the final position scored ") + one + " " + scoreOne + ", " + two + " " + scoreTwo + ").");
+        }
+        lines.add("**Score:** " + one + " " + match.pointsOne() + ", " + two + " " + match.pointsTwo()
+                + " (the first to " + match.targetPoints() + " wins the match).");
+        if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
+            Side winner = match.winner().orElseThrow();
+            lines.add("**" + (winner == Side.ONE ? one : two) + " wins the match " + Math.max(match.pointsOne(),
+                    match.pointsTwo()) + " to " + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
+            return new News(lines, round.roundNo() + 1, Optional.empty());
+        }
+        RetreatMatch after = before.after(outcome, last);
+        long black = after.colour(RetreatMatch.Player.FIRST) == Side.ONE ? match.playerOneId() : match.playerTwoId();
+        long white = black == match.playerOneId() ? match.playerTwoId() : match.playerOneId();
+        StoredGame row = em.find(StoredGame.class, finished.id());
+        NewGame spec = new NewGame(finished.kind(), finished.preset(), Side.ONE, black, white, finished.rated(),
+                row.moveClock(), finished.guildId(), finished.channelId(), finished.threadId(), Optional.empty());
+        GameView next;
+        try {
+            next = startRound(em, match.id(), after.round(), spec);
+        } catch (Rejection e) {
+            throw new IllegalStateException("the next round of match " + match.id() + " cannot start", e);
+        }
+        ComputerSeat computer = em.find(ComputerSeat.class, finished.id());
+        if (computer != null) {
+            // The computer keeps playing its player of the match, now with the other colour.
+            long seat = finished.playerOf(computer.side());
+            em.persist(new ComputerSeat(next.id(), next.sideOf(seat).orElseThrow(), computer.level(),
+                    computer.seed() + after.round()));
+        }
+        return new News(lines, after.round(), Optional.of(next));
+    }
+}
