@@ -136,6 +136,15 @@ class SafetyThroughFakeDiscordTest {
             assertTrue(limited.content().matches("You are acting faster than the bot allows \\(3 actions at once, then"
                     + " one every 60 s\\); try again in (59|60) seconds \\(<t:\\d+:R>\\)"), limited.content());
             assertTrue(others.content().startsWith("**Blockade**"), "the limit is per person");
+
+            // Every command and button counts: fay, out of actions, can neither look up rules nor accept.
+            Message open = gus.in("blockade").slash("blockade", "challenge", Map.of("game", "walls")).awaitReply(WAIT);
+            Message rules = fay.in("blockade").slash("blockade", "rules", Map.of("game", "retreat")).awaitReply(WAIT);
+            Message accept = fay.in("blockade").click(open, "Accept").awaitReply(WAIT);
+            for (Message refused : List.of(rules, accept)) {
+                assertTrue(refused.ephemeral() && refused.content().startsWith("You are acting faster than the bot"
+                        + " allows"), refused.content());
+            }
         }
     }
 
