@@ -8,6 +8,7 @@ import games.blockade.bot.service.MoveClock;
 import games.blockade.bot.service.Result;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -140,7 +141,7 @@ final class ChallengeCommand implements Subcommand {
     }
 
     private static Optional<ChallengeRequest.First> first(String typed) {
-        return java.util.Arrays.stream(ChallengeRequest.First.values())
+        return Arrays.stream(ChallengeRequest.First.values())
                 .filter(first -> first.name().equalsIgnoreCase(typed)).findFirst();
     }
 
