@@ -73,7 +73,7 @@ class BotThroughFakeDiscordTest {
         // Games in the channel itself: these tests read every answer where the command was given.
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withPlace(BotSettings.GamePlace.CHANNEL),
-                Services.over(store, Clock.systemUTC(), Settings.defaults())).awaitReady();
+                Services.over(store, Clock.systemUTC(), Settings.defaults()), TestLimits.forPool(4)).awaitReady();
     }
 
     private static void stopBotProcess() {

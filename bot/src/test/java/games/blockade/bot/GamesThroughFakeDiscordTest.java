@@ -92,7 +92,7 @@ class GamesThroughFakeDiscordTest {
         Seeds fixed = DICE_SEED::clone;
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withPlace(BotSettings.GamePlace.CHANNEL),
-                Services.over(store, Clock.systemUTC(), new Settings(WEB, fixed))).awaitReady();
+                Services.over(store, Clock.systemUTC(), new Settings(WEB, fixed)), TestLimits.forPool(4)).awaitReady();
         discord.awaitCommands(WAIT);
     }
 

@@ -55,14 +55,14 @@ final class RunningBot implements AutoCloseable {
         services = Services.over(store, clock, new Settings(WEB, Seeds.secure()));
         settings = new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withPlace(place);
-        bot = Bot.start(settings, services).awaitReady();
+        bot = Bot.start(settings, services, TestLimits.forPool(4)).awaitReady();
         discord.awaitCommands(WAIT);
     }
 
     /** Stops the bot's connection and starts it again over the same store, as a restarted process would. */
     void restartBot() throws InterruptedException {
         bot.close();
-        bot = Bot.start(settings, services).awaitReady();
+        bot = Bot.start(settings, services, TestLimits.forPool(4)).awaitReady();
     }
 
     /** The thread a message links to with a channel mention. */

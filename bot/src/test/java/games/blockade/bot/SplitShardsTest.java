@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
+import games.blockade.bot.discord.Limits;
 import games.blockade.bot.discord.ShardRange;
 import games.blockade.bot.service.Services;
 import games.blockade.bot.service.Settings;
@@ -58,7 +59,6 @@ class SplitShardsTest {
     private static Bot start(FakeDiscord discord, Store store, ShardRange shards) throws InterruptedException {
         return Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withShards(shards),
-                Services.over(store, Clock.systemUTC(), Settings.defaults()))
-                .awaitReady();
+                Services.over(store, Clock.systemUTC(), Settings.defaults()), Limits.standard(4)).awaitReady();
     }
 }

@@ -1,40 +1,70 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.service.ClockScheduler;
+import games.blockade.bot.service.Result;
 import games.blockade.bot.service.Services;
+import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The bot connected to Discord: a shard manager with the one router. Slash commands, buttons and
- * autocomplete arrive whatever the intents, so it asks for none, least of all privileged ones.
+ * autocomplete arrive whatever the intents, so it asks for none, least of all privileged ones; JDA
+ * always takes the guild events, which tell it the channels where the clocks' notices are posted.
  */
 public final class Bot implements AutoCloseable {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Bot.class);
     private static final Duration SHUTDOWN = Duration.ofSeconds(10);
 
     private final ShardManager shards;
+    private final Router router;
     private final GamePlaces places;
+    private final ExecutorService handlers;
 
-    private Bot(ShardManager shards, GamePlaces places) {
+    private Bot(ShardManager shards, Router router, GamePlaces places, ExecutorService handlers) {
         this.shards = shards;
+        this.router = router;
         this.places = places;
+        this.handlers = handlers;
     }
 
-    public static Bot start(BotSettings settings, Services services) {
+    /**
+     * Connects the shards {@code settings} name and handles interactions on {@code limits.handlers()}
+     * threads side by side, so a slow database answer or picture holds up no one else.
+     */
+    public static Bot start(BotSettings settings, Services services, Limits limits) {
         GamePlaces places = new GamePlaces(services.challenges(), services.computer(), settings.place());
+        Router router = new Router(services, places, limits.actions(), limits.typing());
+        AtomicInteger count = new AtomicInteger();
+        ExecutorService handlers = Executors.newFixedThreadPool(limits.handlers(), r -> {
+            Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
-                .addEventListeners(new Router(services, places));
+                .addEventListeners(router)
+                .setEventPool(handlers, false);
         settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
                 .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {
@@ -42,7 +72,7 @@ public final class Bot implements AutoCloseable {
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
                     .setCompression(Compression.NONE);
         }
-        return new Bot(builder.build(), places);
+        return new Bot(builder.build(), router, places, handlers);
     }
 
     /** Waits until every shard is connected. */
@@ -51,6 +81,45 @@ public final class Bot implements AutoCloseable {
             shard.awaitReady();
         }
         return this;
+    }
+
+    /** The shards this process runs, for the clocks' notices of their guilds. */
+    public ClockRepository.Shards shards() {
+        Set<Integer> ids = shards.getShardCache().stream().map(s -> s.getShardInfo().getShardId())
+                .collect(Collectors.toSet());
+        return new ClockRepository.Shards(shards.getShardsTotal(), ids);
+    }
+
+    /**
+     * Posts a clock's notice in a channel (or thread) of a guild on this process's shards; a loss on
+     * time is the game's final board, followed like any other (its replay, a match's next round, the
+     * computer's move there). A channel Discord no longer has, or no longer lets the bot write in,
+     * drops the notice; a failure on the way (a network error) leaves it for the next tick.
+     */
+    public ClockScheduler.Announcer announcer() {
+        return (channelId, result) -> {
+            GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
+            if (channel == null) {
+                LOG.info("channel {} of a clock notice is gone; the notice is dropped", channelId);
+                return true;
+            }
+            long self = channel.getJDA().getSelfUser().getIdLong();
+            try {
+                channel.sendMessage(Replies.message(result, self)).complete();
+            } catch (ErrorResponseException e) {
+                LOG.warn("Discord refused a clock notice in channel {} ({}); the notice is dropped", channelId,
+                        e.getErrorResponse());
+                return true;
+            } catch (RuntimeException e) {
+                LOG.warn("a clock notice in channel {} could not be posted ({}); the next tick tries again",
+                        channelId, e.getClass().getSimpleName());
+                return false;
+            }
+            if (result instanceof Result.Board board) {
+                places.follow(board, self, data -> channel.sendMessage(data).complete());
+            }
+            return true;
+        };
     }
 
     /** The connection status of each shard this process runs, by shard id. */
@@ -75,6 +144,9 @@ public final class Bot implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            router.close();
+            handlers.shutdownNow();
         }
     }
 

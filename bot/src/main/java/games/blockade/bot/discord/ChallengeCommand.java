@@ -3,10 +3,12 @@ package games.blockade.bot.discord;
 import games.blockade.bot.service.ChallengeRequest;
 import games.blockade.bot.service.ChallengeService;
 import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.MoveClock;
 import games.blockade.bot.service.Result;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -58,12 +60,12 @@ final class ChallengeCommand implements Subcommand {
                                 "The member you challenge; leave out (and computer) for an open challenge"),
                         new OptionData(OptionType.STRING, COMPUTER,
                                 "Play the computer instead, at this level (the game's levels, weakest first)",
-                                false, true),
+                                false, true).setMaxLength(Inputs.MAX_OPTION),
                         new OptionData(OptionType.STRING, VARIANT, "Board or rules variant (default: the game's first)",
-                                false, true),
+                                false, true).setMaxLength(Inputs.MAX_OPTION),
                         first,
                         new OptionData(OptionType.STRING, CLOCK, "Time for each move, from 1h to 7d (default: 3d)",
-                                false, true),
+                                false, true).setMaxLength(Inputs.MAX_OPTION),
                         new OptionData(OptionType.BOOLEAN, RATED,
                                 "Whether the game counts for ratings (default: yes; never against the computer)"),
                         new OptionData(OptionType.BOOLEAN, MATCH,
@@ -100,7 +102,12 @@ final class ChallengeCommand implements Subcommand {
             request = request.withPreset(text(event, VARIANT).get());
         }
         if (text(event, FIRST).isPresent()) {
-            request = request.withFirst(ChallengeRequest.First.valueOf(text(event, FIRST).get().toUpperCase(Locale.ROOT)));
+            Optional<ChallengeRequest.First> first = first(text(event, FIRST).get());
+            if (first.isEmpty()) {
+                return new Result.Refused("'" + text(event, FIRST).get() + "' is not a choice of who moves first;"
+                        + " choose me, them or random");
+            }
+            request = request.withFirst(first.get());
         }
         if (event.getOption(RATED) != null) {
             request = request.withRated(event.getOption(RATED).getAsBoolean());
@@ -131,6 +138,11 @@ final class ChallengeCommand implements Subcommand {
                 offered = List.of();
         }
         return offered.stream().filter(choice -> choice.toLowerCase(Locale.ROOT).startsWith(typed)).toList();
+    }
+
+    private static Optional<ChallengeRequest.First> first(String typed) {
+        return Arrays.stream(ChallengeRequest.First.values())
+                .filter(first -> first.name().equalsIgnoreCase(typed)).findFirst();
     }
 
     private static Optional<String> text(SlashCommandInteractionEvent event, String option) {

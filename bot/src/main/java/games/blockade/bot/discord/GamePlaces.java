@@ -46,25 +46,33 @@ public final class GamePlaces implements AutoCloseable {
         this.place = place;
     }
 
-    void answer(IReplyCallback event, Result result) {
+    /**
+     * Gives an interaction its answer, {@code message} unless the answer opens a game; after a board,
+     * what follows it is posted on the worker.
+     */
+    void answer(Reply reply, Result result, Optional<MessageCreateData> message, long self) {
         if (result instanceof Result.Opened opened) {
-            open(event, opened);
+            open(reply, opened, self);
             return;
         }
-        long self = event.getJDA().getSelfUser().getIdLong();
-        event.reply(Replies.message(result, self)).setEphemeral(Replies.ephemeral(result)).queue(hook -> {
+        reply.send(message.orElseThrow(), Replies.ephemeral(result), hook -> {
             if (result instanceof Result.Board board) {
-                worker.execute(() -> after(board, self, data -> hook.sendMessage(data).complete()));
+                follow(board, self, data -> hook.sendMessage(data).complete());
             }
-        }, failure -> LOG.warn("answering interaction {} failed: {}", event.getId(), failure.toString()));
+        });
     }
 
-    private void open(IReplyCallback event, Result.Opened opened) {
-        long self = event.getJDA().getSelfUser().getIdLong();
+    /** Posts, on the worker, what follows a board posted elsewhere (a clock's loss on time). */
+    void follow(Result.Board board, long self, Consumer<MessageCreateData> post) {
+        worker.execute(() -> after(board, self, post));
+    }
+
+    private void open(Reply reply, Result.Opened opened, long self) {
         long gameId = opened.board().gameId();
-        event.deferReply().queue(hook -> worker.execute(() -> {
+        InteractionHook hook = reply.later();
+        worker.execute(() -> {
             try {
-                Optional<ThreadChannel> thread = thread(event, opened.placeName());
+                Optional<ThreadChannel> thread = thread(reply.event(), opened.placeName());
                 if (thread.isPresent()) {
                     playIn(thread.get(), opened, self, hook);
                 } else {
@@ -76,7 +84,7 @@ public final class GamePlaces implements AutoCloseable {
                 hook.editOriginal("Game " + gameId + " has begun, but posting it failed; show it with"
                         + " /blockade board game:" + gameId).queue();
             }
-        }));
+        });
     }
 
     private void playIn(ThreadChannel thread, Result.Opened opened, long self, InteractionHook hook) {

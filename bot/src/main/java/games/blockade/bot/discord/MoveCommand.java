@@ -1,6 +1,7 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.Result;
 import java.util.List;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
@@ -24,7 +25,8 @@ final class MoveCommand implements Subcommand {
     @Override
     public SubcommandData definition() {
         return new SubcommandData("move", "Play your move")
-                .addOptions(new OptionData(OptionType.STRING, "move", "Your move in notation, e.g. BB3-5", true, true),
+                .addOptions(new OptionData(OptionType.STRING, "move", "Your move in notation, e.g. BB3-5", true, true)
+                                .setMaxLength(Inputs.MAX_COMMAND),
                         Options.game());
     }
 

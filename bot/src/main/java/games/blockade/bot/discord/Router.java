@@ -1,11 +1,20 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Inputs;
+import games.blockade.bot.service.RateLimit;
 import games.blockade.bot.service.Result;
 import games.blockade.bot.service.Services;
+import games.blockade.bot.service.StoreOutage;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -13,24 +22,44 @@ import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The one listener: every interaction is routed from here to its subcommand or to a service. */
+/**
+ * The one listener: every interaction is routed from here to its subcommand or to a service, after
+ * the person's rate limit and the checks on what they typed.
+ */
 public final class Router extends ListenerAdapter {
 
     static final String COMMAND = "blockade";
     private static final Logger LOG = LoggerFactory.getLogger(Router.class);
 
+    /** Discord waits 3 s for a first answer: work still running after this is deferred, then answered. */
+    private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
+
     private final Services services;
     private final GamePlaces places;
+    private final RateLimit actions;
+    private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
+    private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
+        Thread thread = new Thread(r, "blockade-defer");
+        thread.setDaemon(true);
+        return thread;
+    });
 
-    public Router(Services services, GamePlaces places) {
+    /** {@code actions} limits commands and buttons per person; {@code typing} their autocomplete requests. */
+    public Router(Services services, GamePlaces places, RateLimit actions, RateLimit typing) {
         this.services = services;
         this.places = places;
+        this.actions = actions;
+        this.typing = typing;
+        timer.scheduleWithFixedDelay(actions::forgetIdle, 1, 1, TimeUnit.MINUTES);
+        timer.scheduleWithFixedDelay(typing::forgetIdle, 1, 1, TimeUnit.MINUTES);
         GameService games = services.games();
         for (Subcommand subcommand : List.of(new ChallengeCommand(services.challenges()), new MoveCommand(games),
                 new BoardCommand(games), new GamesCommand(services.info()), new ResignCommand(games),
@@ -67,7 +96,14 @@ public final class Router extends ListenerAdapter {
                     + "; try /blockade help"));
             return;
         }
-        answer(event, () -> subcommand.run(event));
+        answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> subcommand.run(event)));
+    }
+
+    /** What is wrong with a text the person typed in any option, before any subcommand reads it. */
+    private static Optional<String> typedProblem(SlashCommandInteractionEvent event) {
+        return event.getOptions().stream().filter(option -> option.getType() == OptionType.STRING)
+                .map(option -> Inputs.optionProblem(option.getName(), option.getAsString()))
+                .flatMap(Optional::stream).findFirst();
     }
 
     @Override
@@ -75,9 +111,14 @@ public final class Router extends ListenerAdapter {
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         List<String> choices;
         try {
-            choices = subcommand == null ? List.of() : subcommand.complete(event);
+            choices = subcommand == null || typing.take(event.getUser().getIdLong()).isPresent() ? List.of()
+                    : subcommand.complete(event);
         } catch (RuntimeException e) {
-            LOG.error("autocomplete of {} failed", event.getFullCommandName(), e);
+            if (StoreOutage.causes(e)) {
+                LOG.warn("autocomplete {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
+            } else {
+                LOG.error("autocomplete of {} failed", event.getFullCommandName(), e);
+            }
             choices = List.of();
         }
         event.replyChoiceStrings(choices.subList(0, Math.min(choices.size(), GameService.MAX_SUGGESTIONS))).queue();
@@ -89,15 +130,43 @@ public final class Router extends ListenerAdapter {
                 .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
     }
 
-    /** Answers with the service's result; a fault of ours gets an apology, not silence. */
+    /**
+     * Answers with the service's result, after the person's rate limit; a fault of ours gets an
+     * apology, not silence. Work that outlasts {@link #DEFER_AFTER} (a database slow to answer, a
+     * picture) is deferred first, so Discord's 3-second deadline is never missed.
+     */
     private void answer(IReplyCallback event, Supplier<Result> work) {
+        Optional<Duration> wait = actions.take(event.getUser().getIdLong());
+        if (wait.isPresent()) {
+            Replies.send(event, actions.refusal(wait.get()));
+            return;
+        }
+        long self = event.getJDA().getSelfUser().getIdLong();
+        Reply reply = new Reply(event);
+        ScheduledFuture<?> late = timer.schedule(reply::defer, DEFER_AFTER.toMillis(), TimeUnit.MILLISECONDS);
         Result result;
+        Optional<MessageCreateData> message;
         try {
             result = work.get();
+            // A new game's board is drawn once its place is known; any other answer now, within the time.
+            message = result instanceof Result.Opened ? Optional.empty() : Optional.of(Replies.message(result, self));
         } catch (RuntimeException e) {
-            LOG.error("interaction {} failed", event.getId(), e);
-            result = new Result.Refused("something went wrong on the bot's side; please try again");
+            if (StoreOutage.causes(e)) {
+                LOG.warn("interaction {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
+                result = StoreOutage.APOLOGY;
+            } else {
+                LOG.error("interaction {} failed", event.getId(), e);
+                result = new Result.Refused("something went wrong on the bot's side; please try again");
+            }
+            message = Optional.of(Replies.message(result, self));
+        } finally {
+            late.cancel(false);
         }
-        places.answer(event, result);
+        places.answer(reply, result, message, self);
+    }
+
+    /** Stops the deferral timer; JDA's own threads stop with the shards. */
+    void close() {
+        timer.shutdownNow();
     }
 }

@@ -43,6 +43,17 @@ final class Boards {
                 .orElse("no clock") + " per move.";
     }
 
+    /**
+     * The store's verdict on an action the player chose seeing the game as {@code seen}: refused
+     * because someone else changed the game meanwhile, it says so and shows the game as it now is.
+     */
+    Result answer(GameView seen, MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
+        if (outcome instanceof MoveOutcome.Rejected rejected && rejected.game().version() != seen.version()) {
+            return changed(rejected.game());
+        }
+        return answer(outcome, headline);
+    }
+
     /** The store's verdict as a result; {@code headline} is told the plies it added. */
     Result answer(MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
         if (outcome instanceof MoveOutcome.Applied applied) {
@@ -52,9 +63,15 @@ final class Boards {
             return new Result.Refused(rejected.reason());
         }
         if (outcome instanceof MoveOutcome.Conflict conflict) {
-            return new Result.Refused(conflict.message());
+            return changed(conflict.game());
         }
         return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
+    }
+
+    /** Someone else's action came first: the game as it now stands, and its ending if that was one. */
+    private Result changed(GameView now) {
+        String ending = now.game().outcome().map(o -> "; " + describe(now.game().rules(), now, o)).orElse("");
+        return new Result.Refused(new MoveOutcome.Conflict(now).message() + ending);
     }
 
     /**

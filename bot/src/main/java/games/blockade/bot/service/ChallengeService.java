@@ -145,6 +145,9 @@ public final class ChallengeService {
 
     /** Answers a press of a challenge's button; empty when the button is not a challenge's. */
     public Optional<Result> press(Person who, String customId) {
+        if (!Inputs.plausibleButtonId(customId)) {
+            return Optional.empty();
+        }
         Optional<Component> found = store.inTransaction(em -> Optional.ofNullable(em.find(Component.class, customId)));
         if (found.isEmpty() || !ACTIONS.contains(found.get().action())) {
             return Optional.empty();

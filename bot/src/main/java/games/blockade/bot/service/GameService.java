@@ -35,6 +35,7 @@ public final class GameService {
     static final String ACCEPT_DRAW = "accept-draw";
     static final String DECLINE_DRAW = "decline-draw";
 
+    private final Parts parts;
     private final Store store;
     private final GameRepository games;
     private final PlayerRepository players;
@@ -45,6 +46,7 @@ public final class GameService {
     private final Moves moves;
 
     GameService(Parts parts) {
+        this.parts = parts;
         this.store = parts.store();
         this.games = parts.games();
         this.players = parts.players();
@@ -53,6 +55,11 @@ public final class GameService {
         this.matches = parts.matches();
         this.boards = parts.boards();
         this.moves = parts.moves();
+    }
+
+    /** The pieces shared with the other services, for the clocks, which end games too. */
+    Parts parts() {
+        return parts;
     }
 
     /** The matches of retreat, for whatever else ends a round (a clock running out). */
@@ -67,6 +74,9 @@ public final class GameService {
 
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
     public Result press(Person who, String customId) {
+        if (!Inputs.plausibleButtonId(customId)) {
+            return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
+        }
         Optional<Component> found = store.inTransaction(em -> Optional.ofNullable(em.find(Component.class, customId)));
         if (found.isEmpty()) {
             return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
@@ -96,11 +106,15 @@ public final class GameService {
 
     /** Plays a command (a move, or a turn of several moves) in the player's game in this channel. */
     public Result move(Person who, long channelId, Optional<Long> gameId, String command) {
-        return withGame(who, channelId, gameId, (player, game) -> moves.play(who, player, game, command));
+        Optional<String> problem = Inputs.commandProblem(command);
+        if (problem.isPresent()) {
+            return new Result.Refused(problem.get());
+        }
+        return withGame(who, channelId, gameId, (player, game) -> moves.play(who, player, game, command.strip()));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> boards.answer(games.resign(game.id(), player),
+        return withGame(who, channelId, gameId, (player, game) -> boards.answer(game, games.resign(game.id(), player),
                 plies -> "Game " + game.id() + " is over."));
     }
 
@@ -245,6 +259,10 @@ public final class GameService {
     }
 
     private Result withGame(Person who, long channelId, Optional<Long> gameId, GameWork work) {
+        Optional<String> problem = Inputs.gameNumberProblem(gameId);
+        if (problem.isPresent()) {
+            return new Result.Refused(problem.get());
+        }
         Lookup lookup = find(who, channelId, gameId);
         if (lookup instanceof Found found) {
             return work.apply(found.playerId(), found.game());

@@ -4,12 +4,17 @@ import games.blockade.rules.Rejection;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The time each player has for a move, as people type it: {@code 36h}, {@code 2d}, {@code 1d 12h},
  * {@code 3 days}. From one hour to seven days; three days unless the challenger says otherwise.
+ * Every move gives the opponent a whole clock again (the store moves the deadline); the player to
+ * move is reminded at 24 hours and at 1 hour left, those that fall in the second half of the clock,
+ * or at a quarter of the clock when neither does.
  */
 public final class MoveClock {
 
@@ -19,6 +24,7 @@ public final class MoveClock {
     /** What the clock option offers as one starts typing. */
     public static final List<String> SUGGESTED = List.of("1h", "6h", "12h", "1d", "2d", "3d", "5d", "7d");
 
+    private static final List<Duration> LEADS = List.of(Duration.ofHours(24), Duration.ofHours(1));
     private static final Pattern TEXT = Pattern.compile(
             "(?:(\\d{1,4})\\s*d(?:ays?)?)?\\s*(?:(\\d{1,4})\\s*h(?:ours?)?)?");
 
@@ -46,6 +52,28 @@ public final class MoveClock {
         String hourText = hours == 0 ? "" : hours + (hours == 1 ? " hour" : " hours");
         String both = (dayText + " " + hourText).strip();
         return both.isEmpty() ? "0 hours" : both;
+    }
+
+    /** How long before the deadline the player to move is reminded, longest lead first. */
+    public static List<Duration> leads(Duration perMove) {
+        Duration half = perMove.dividedBy(2);
+        List<Duration> leads = LEADS.stream().filter(lead -> lead.compareTo(half) <= 0).toList();
+        return leads.isEmpty() ? List.of(perMove.dividedBy(4)) : leads;
+    }
+
+    /**
+     * The reminder due with {@code left} before the deadline, unless one as urgent or more was sent:
+     * after a pause only the most urgent one goes out, never a stale earlier one.
+     */
+    public static Optional<Duration> dueReminder(Duration perMove, Duration left, Set<Duration> sent) {
+        Optional<Duration> due = leads(perMove).stream().filter(lead -> left.compareTo(lead) <= 0)
+                .min(Duration::compareTo);
+        return due.filter(lead -> sent.stream().noneMatch(s -> s.compareTo(lead) <= 0));
+    }
+
+    /** The longest lead of any clock, how far ahead the scheduler looks for deadlines. */
+    static Duration longestLead() {
+        return LEADS.get(0);
     }
 
     private static long number(String digits) {

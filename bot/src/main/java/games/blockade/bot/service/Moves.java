@@ -63,10 +63,10 @@ final class Moves {
             return GameDice.rollDue(current.play(side, command), gameDice);
         });
         if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
-                && atPly.isEmpty()) {
+                && atPly.isEmpty() && rejected.game().version() == game.version()) {
             return new Result.Refused(withLegal(rejected.reason(), rejected.game(), playerId));
         }
-        return boards.answer(outcome, plies -> played(who.name(), plies));
+        return boards.answer(game, outcome, plies -> played(who.name(), plies));
     }
 
     /** A refused move's reason, with the moves that are legal now where the reason does not list them. */

@@ -82,7 +82,12 @@ public final class Store implements AutoCloseable {
             return result;
         } catch (RuntimeException e) {
             if (tx.isActive()) {
-                tx.rollback();
+                try {
+                    tx.rollback();
+                } catch (RuntimeException rollback) {
+                    // A connection the server cut cannot roll back either: the first failure says why.
+                    e.addSuppressed(rollback);
+                }
             }
             throw e;
         } finally {

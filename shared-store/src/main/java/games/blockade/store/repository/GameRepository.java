@@ -83,6 +83,11 @@ public final class GameRepository {
                 .map(row -> load(em, row)));
     }
 
+    /** The game as it stands, read inside a transaction the caller holds. */
+    GameView find(EntityManager em, long gameId) {
+        return load(em, em.find(StoredGame.class, gameId));
+    }
+
     /** A player's command for their side. */
     public MoveOutcome play(long gameId, long playerId, String command) {
         return apply(gameId, (game, stored) -> game.play(side(stored, playerId), command));
@@ -94,37 +99,26 @@ public final class GameRepository {
 
     /** Ends the game on time if the side to move has let its deadline pass. */
     public MoveOutcome claimTimeout(long gameId) {
+        return apply(gameId, timeout(gameId));
+    }
+
+    /** The action that ends a game on time, refused unless the side to move's deadline has passed. */
+    public GameAction timeout(long gameId) {
         Instant now = clock.instant();
-        return apply(gameId, (game, stored) -> {
+        return (game, stored) -> {
             Optional<Instant> deadline = stored.deadline();
             Optional<Side> toMove = game.toMove();
             if (deadline.isEmpty() || toMove.isEmpty() || now.isBefore(deadline.get())) {
                 throw new Rejection("no move clock has run out in game " + gameId);
             }
             return game.timeout(toMove.get());
-        });
+        };
     }
 
     /** The store's one write path: see the class comment. */
     public MoveOutcome apply(long gameId, GameAction action) {
         try {
-            return store.inTransaction(em -> {
-                StoredGame row = em.find(StoredGame.class, gameId);
-                if (row == null) {
-                    return new MoveOutcome.NotFound(gameId);
-                }
-                GameView before = load(em, row);
-                if (row.isFinished()) {
-                    return new MoveOutcome.Rejected("the game is over", before);
-                }
-                Game<?, ?> after;
-                try {
-                    after = action.apply(before.game(), before);
-                } catch (Rejection e) {
-                    return new MoveOutcome.Rejected(e.getMessage(), before);
-                }
-                return new MoveOutcome.Applied(store(em, row, before, after), newPlies(before.game(), after));
-            });
+            return store.inTransaction(em -> applyIn(em, gameId, action));
         } catch (PersistenceException e) {
             if (!lostRace(e)) {
                 throw e;
@@ -132,6 +126,28 @@ public final class GameRepository {
             return find(gameId).<MoveOutcome>map(MoveOutcome.Conflict::new)
                     .orElseGet(() -> new MoveOutcome.NotFound(gameId));
         }
+    }
+
+    /**
+     * The write path inside a transaction the caller holds, for work that must commit together with
+     * the action (a timeout and its notice). A lost race throws; the caller's transaction rolls back.
+     */
+    public MoveOutcome applyIn(EntityManager em, long gameId, GameAction action) {
+        StoredGame row = em.find(StoredGame.class, gameId);
+        if (row == null) {
+            return new MoveOutcome.NotFound(gameId);
+        }
+        GameView before = load(em, row);
+        if (row.isFinished()) {
+            return new MoveOutcome.Rejected("the game is over", before);
+        }
+        Game<?, ?> after;
+        try {
+            after = action.apply(before.game(), before);
+        } catch (Rejection e) {
+            return new MoveOutcome.Rejected(e.getMessage(), before);
+        }
+        return new MoveOutcome.Applied(store(em, row, before, after), newPlies(before.game(), after));
     }
 
     /** Active games whose move clock ran out before {@code now}, oldest deadline first. */
@@ -252,7 +268,7 @@ public final class GameRepository {
         return stored.sideOf(playerId).orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
     }
 
-    private static boolean lostRace(Throwable e) {
+    static boolean lostRace(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof OptimisticLockException || t instanceof org.hibernate.StaleStateException) {
                 return true;

@@ -1,0 +1,127 @@
+package games.blockade.bot.ops;
+
+import games.blockade.bot.service.RateLimit;
+import games.blockade.fakediscord.Channel;
+import games.blockade.fakediscord.FakeDiscord;
+import games.blockade.fakediscord.FakeUser;
+import games.blockade.fakediscord.LoadDriver;
+import games.blockade.fakediscord.Message;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
+import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreSettings;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.NewGame;
+import games.blockade.store.repository.PlayerRepository;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Load through the real bot: many games of retreat in play at once, both players of every game
+ * moving in turn through the fake Discord's {@link LoadDriver}, every answer a new board with its
+ * picture. Measures from dispatching each interaction to the bot's answer.
+ * <p>
+ * Not part of the test run (its name matches no test pattern); run the full size with
+ * {@code mvn -B -ntp -pl bot -am verify -Dtest=BotLoadRun -Dsurefire.failIfNoSpecifiedTests=false}.
+ * {@link BotLoadSmokeTest} runs a small one in the suite.
+ */
+final class BotLoad {
+
+    /** A game of retreat with no early ending: Black's 6 moves and White's 5 (Black then blocks White). */
+    static final List<String> LINE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8", "B1-3", "B9-7",
+            "B3-5", "C8-9", "B6-8");
+
+    private static final int WARM_UP = 100;
+
+    /** How big a run is: games at once, each player's moves, and commands per second. */
+    record Size(int games, int turns, double perSecond, int poolSize) {
+        Size {
+            if (turns < 1 || turns > LINE.size() / 2) {
+                throw new IllegalArgumentException("each player has 1 to " + LINE.size() / 2 + " turns, not " + turns);
+            }
+        }
+
+        int commands() {
+            return games * 2 * turns;
+        }
+    }
+
+    /** The figures, and how many answers were boards with their picture. */
+    record Outcome(LoadDriver.Report report, long pictures) {
+    }
+
+    private BotLoad() {
+    }
+
+    static Outcome run(Size size, StoreSettings database) throws InterruptedException, Rejection {
+        try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
+             BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Optional.empty(),
+                     RateLimit.standard(Clock.systemUTC()), Optional.empty())) {
+            discord.awaitCommands(Duration.ofSeconds(30));
+            seat(discord, process.store, size.games());
+            LoadDriver driver = new LoadDriver(discord);
+            // Boards first, unmeasured, so the figures are of a warm process.
+            driver.run(size.games() * 2, size.perSecond(), Math.min(WARM_UP, size.games() * 2), Duration.ofSeconds(30),
+                    (person, turn) -> new LoadDriver.Command("blockade", "board", Map.of()));
+            int warmUp = discord.allMessages().size();
+            // People 0..games-1 play Black, games..2*games-1 White of the same game, so a game's two
+            // moves of one turn are a whole round of Blacks apart.
+            LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(),
+                    size.commands(), Duration.ofSeconds(30), (person, turn) -> {
+                        boolean black = person < size.games();
+                        String move = LINE.get(2 * turn + (black ? 0 : 1));
+                        return new LoadDriver.Command("blockade", "move", Map.of("move", move));
+                    });
+            List<Message> messages = discord.allMessages();
+            long pictures = messages.subList(warmUp, messages.size()).stream().filter(m -> !m.ephemeral())
+                    .filter(m -> !m.attachments().isEmpty()).map(Message::id).distinct().count();
+            return new Outcome(report, pictures);
+        }
+    }
+
+    /** Starts the games in the store directly: the load is the playing, not the challenges. */
+    private static void seat(FakeDiscord discord, Store store, int games) throws Rejection {
+        PlayerRepository players = new PlayerRepository(store, Clock.systemUTC());
+        GameRepository repository = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                Clock.systemUTC());
+        for (int game = 0; game < games; game++) {
+            FakeUser black = discord.user("load-" + game);
+            FakeUser white = discord.user("load-" + (games + game));
+            Channel channel = black.channel();
+            long blackId = players.register(black.account().id(), black.account().name(), Optional.empty()).id();
+            long whiteId = players.register(white.account().id(), white.account().name(), Optional.empty()).id();
+            repository.create(new NewGame("retreat", "standard", Side.ONE, blackId, whiteId, false,
+                    Optional.of(Duration.ofDays(3)), Optional.of(channel.guildId()), Optional.of(channel.id()),
+                    Optional.empty(), Optional.empty()));
+        }
+    }
+
+    /** {@code BotLoad [games] [turns] [perSecond]}: on H2, or on PostgreSQL when BLOCKADE_TEST_DB_URL is set. */
+    public static void main(String[] args) throws Exception {
+        Size size = new Size(args.length > 0 ? Integer.parseInt(args[0]) : 200,
+                args.length > 1 ? Integer.parseInt(args[1]) : 5, args.length > 2 ? Double.parseDouble(args[2]) : 50,
+                12);
+        System.out.println(describe(size, database(size)));
+    }
+
+    static StoreSettings database(Size size) {
+        String url = System.getenv("BLOCKADE_TEST_DB_URL");
+        if (url == null || url.isBlank()) {
+            return BotDatabase.H2.fresh(size.poolSize());
+        }
+        return BotDatabase.POSTGRESQL.fresh(size.poolSize());
+    }
+
+    static String describe(Size size, StoreSettings database) throws Exception {
+        Outcome outcome = run(size, database);
+        return "bot load: " + size.games() + " games, " + size.commands() + " moves at " + size.perSecond()
+                + "/s on " + (database.isPostgres() ? "PostgreSQL" : "H2") + ": " + outcome.report() + "; "
+                + outcome.pictures() + " boards with pictures";
+    }
+}

@@ -1,0 +1,24 @@
+package games.blockade.bot.ops;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The full load run, outside the normal test run (its name matches no test pattern): 200 games at
+ * once by default. Sizes come from system properties {@code load.games}, {@code load.turns},
+ * {@code load.rate}; PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
+ * <pre>mvn -B -ntp -pl bot -am verify -Dtest=BotLoadRun -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ */
+class BotLoadRun {
+
+    @Test
+    void twoHundredGamesAtOnce() throws Exception {
+        BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 5),
+                Double.parseDouble(System.getProperty("load.rate", "50")), 12);
+        BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size));
+        System.out.println("bot load: " + size + ": " + outcome.report() + "; " + outcome.pictures()
+                + " boards with pictures");
+        assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());
+    }
+}

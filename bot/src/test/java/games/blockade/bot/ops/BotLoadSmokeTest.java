@@ -1,0 +1,23 @@
+package games.blockade.bot.ops;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A small load through the real bot, so the load run itself stays working: every move of every
+ * game is answered with a board and its picture. Figures are printed, not asserted: the machines
+ * are shared and noisy; {@link BotLoadRun} measures at full size.
+ */
+class BotLoadSmokeTest {
+
+    @Test
+    void everyMoveOfManyGamesAtOnceIsAnsweredWithABoardAndItsPicture() throws Exception {
+        BotLoad.Size size = new BotLoad.Size(10, 2, 10, 8);
+        BotLoad.Outcome outcome = BotLoad.run(size, BotDatabase.H2.fresh(size.poolSize()));
+        System.out.println("bot load smoke: " + outcome.report());
+
+        assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());
+        assertEquals(size.commands(), outcome.pictures(), "every answer was a board with its picture");
+    }
+}

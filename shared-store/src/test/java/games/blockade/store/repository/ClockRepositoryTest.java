@@ -1,0 +1,232 @@
+package games.blockade.store.repository;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Side;
+import games.blockade.store.PileGame;
+import games.blockade.store.StoreFixture;
+import games.blockade.store.TestDatabase;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
+import games.blockade.store.model.Player;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class ClockRepositoryTest {
+
+    private static final Instant START = Instant.parse("2026-11-21T12:00:00Z");
+    private static final Duration HOUR = Duration.ofHours(1);
+    /** Guild ids whose snowflake timestamps put them on shard 0 and shard 1 of two. */
+    private static final long GUILD_ON_0 = 2L << 22;
+    private static final long GUILD_ON_1 = 3L << 22;
+
+    /** A clock the test moves by hand. */
+    private static final class Hands extends Clock {
+        private volatile Instant now = START;
+
+        void advance(Duration by) {
+            now = now.plus(by);
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+
+    private record Fixture(Store store, Hands clock, GameRepository games, ClockRepository clocks) {
+        static Fixture on(TestDatabase database) {
+            Store store = database.open(6);
+            Hands clock = new Hands();
+            GameRepository games = StoreFixture.games(store, clock);
+            return new Fixture(store, clock, games, new ClockRepository(store, games, clock));
+        }
+
+        GameView game(long guild) throws Exception {
+            Player one = StoreFixture.newPlayer(store, "Ann");
+            Player two = StoreFixture.newPlayer(store, "Bob");
+            return games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, one.id(), two.id(), false)
+                    .withClock(HOUR).in(guild, guild + 1, guild + 2));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void everyOverdueGameEndsOnTimeExactlyOnceWhateverTheNumberOfClaimers(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            ids.add(f.game(GUILD_ON_0).id());
+        }
+        f.clock().advance(HOUR.plusSeconds(1));
+        int claimers = 4;
+        CyclicBarrier start = new CyclicBarrier(claimers);
+        ExecutorService pool = Executors.newFixedThreadPool(claimers);
+        List<Long> claimed = Collections.synchronizedList(new ArrayList<>());
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            for (int i = 0; i < claimers; i++) {
+                done.add(pool.submit(() -> {
+                    start.await();
+                    Set<Long> skip = new HashSet<>();
+                    for (Optional<ClockRepository.Claim> next = f.clocks().timeOutOne(skip); next.isPresent();
+                         next = f.clocks().timeOutOne(skip)) {
+                        if (next.get().ended()) {
+                            claimed.add(next.get().gameId());
+                        } else {
+                            skip.add(next.get().gameId());
+                        }
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> future : done) {
+                future.get();
+            }
+        } finally {
+            pool.shutdownNow();
+            f.store().close();
+        }
+
+        assertEquals(Set.copyOf(ids), Set.copyOf(claimed));
+        assertEquals(ids.size(), claimed.size(), "no game was ended twice: " + claimed);
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void theComputerNeverRunsOutOfTimeNorIsRemindedButItsOpponentDoes(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        try {
+            GameView game = f.game(GUILD_ON_0);
+            f.store().inTransaction(em -> {
+                em.persist(new ComputerSeat(game.id(), Side.ONE, "easy", 1));
+                return null;
+            });
+            f.clock().advance(HOUR.plusSeconds(1));
+
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), false)), f.clocks().timeOutOne(Set.of()),
+                    "the computer is to move: claimed, not ended");
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of(game.id())));
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
+            assertTrue(f.games().find(game.id()).orElseThrow().game().outcome().isEmpty());
+
+            assertInstanceOf(MoveOutcome.Applied.class, f.games().play(game.id(), game.playerOneId(), "2"));
+            assertTrue(f.clocks().recordReminder(game.id(), 1, Duration.ofMinutes(15)), "the person is reminded");
+            f.clock().advance(HOUR.plusSeconds(1));
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)), f.clocks().timeOutOne(Set.of()));
+            assertEquals(Optional.of(new Outcome.Win(Side.ONE, Outcome.TIME)),
+                    f.games().find(game.id()).orElseThrow().game().outcome());
+        } finally {
+            f.store().close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void theSideToMoveLosesOnTimeWithOneNoticeAndAMoveMovesTheDeadline(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        try {
+            GameView game = f.game(GUILD_ON_0);
+            f.clock().advance(Duration.ofMinutes(50));
+            assertInstanceOf(MoveOutcome.Applied.class, f.games().play(game.id(), game.playerOneId(), "2"));
+            f.clock().advance(Duration.ofMinutes(50));
+
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of()), "the move gave the opponent a fresh hour");
+            f.clock().advance(Duration.ofMinutes(10));
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)), f.clocks().timeOutOne(Set.of()));
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of()));
+
+            GameView after = f.games().find(game.id()).orElseThrow();
+            assertEquals(Optional.of(new Outcome.Win(Side.ONE, Outcome.TIME)), after.game().outcome());
+            List<ClockRepository.Notice> notices = f.clocks().noticesOf(game.id());
+            assertEquals(1, notices.size());
+            assertEquals(ClockRepository.Kind.TIMEOUT, notices.get(0).kind());
+            assertEquals(Optional.of(GUILD_ON_0 + 2), notices.get(0).channelId(), "posted in the game's thread");
+        } finally {
+            f.store().close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void aReminderIsRecordedOncePerDeadlineAndNotForADeadlineAMoveReplaced(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        try {
+            GameView game = f.game(GUILD_ON_0);
+            f.clock().advance(Duration.ofMinutes(45));
+            ClockRepository.Nearing nearing = f.clocks().nearing(f.clock().instant().plus(Duration.ofMinutes(15)), 10)
+                    .get(0);
+            assertEquals(HOUR, nearing.moveClock());
+            assertEquals(Set.of(), nearing.reminded());
+
+            assertTrue(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
+            assertEquals(Set.of(Duration.ofMinutes(15)), f.clocks().nearing(START.plus(HOUR), 10).get(0).reminded());
+
+            f.games().play(game.id(), game.playerOneId(), "1");
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)), "that deadline is gone");
+            assertEquals(List.of(), f.clocks().nearing(f.clock().instant().plus(Duration.ofMinutes(15)), 10));
+            assertEquals(Set.of(), f.clocks().nearing(f.clock().instant().plus(HOUR), 10).get(0).reminded());
+        } finally {
+            f.store().close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void eachProcessPostsTheNoticesOfItsOwnShardsAndEachOnlyOnce(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        try {
+            long onZero = f.game(GUILD_ON_0).id();
+            long onOne = f.game(GUILD_ON_1).id();
+            f.clock().advance(HOUR);
+            f.clocks().timeOutOne(Set.of());
+            f.clocks().timeOutOne(Set.of());
+            ClockRepository.Shards zero = new ClockRepository.Shards(2, Set.of(0));
+            ClockRepository.Shards one = new ClockRepository.Shards(2, Set.of(1));
+            List<Long> postedByZero = new ArrayList<>();
+            List<Long> postedByOne = new ArrayList<>();
+
+            assertEquals(0, f.clocks().deliver(one, 10, notice -> false), "a failed post stays unsent");
+            assertEquals(1, f.clocks().deliver(zero, 10, notice -> postedByZero.add(notice.gameId())));
+            assertEquals(1, f.clocks().deliver(one, 10, notice -> postedByOne.add(notice.gameId())));
+            assertEquals(0, f.clocks().deliver(zero, 10, notice -> postedByZero.add(notice.gameId())));
+
+            assertEquals(List.of(onZero), postedByZero);
+            assertEquals(List.of(onOne), postedByOne);
+            assertTrue(zero.owns(Optional.of(GUILD_ON_0)) && one.owns(Optional.of(GUILD_ON_1)));
+            assertTrue(zero.owns(Optional.empty()), "direct messages are shard 0's");
+        } finally {
+            f.store().close();
+        }
+    }
+}
