@@ -13,7 +13,7 @@ import java.util.Random;
  * alpha-beta over the same race, trying only walls across the opponent's shortest paths below the
  * root, and stop deepening after 0.8 s and 1.5 s.
  */
-final class WallsPlayers {
+public final class WallsPlayers {
 
     static final List<String> LEVELS = List.of("easy", "medium", "hard");
 
@@ -34,12 +34,18 @@ final class WallsPlayers {
     }
 
     /** The greedy shortest-path player: the best turn by the race right after it. */
-    static ComputerPlayer<WallsPosition, WallsMove> greedy(long seed) {
+    public static ComputerPlayer<WallsPosition, WallsMove> greedy(long seed) {
         Random random = new Random(seed);
         return position -> {
             List<TurnPlanner.Plan> plans = new TurnPlanner(position.board(), true, 24, random).plans(position);
             return plans.isEmpty() ? List.of() : plans.get(0).moves();
         };
+    }
+
+    /** A searching player of any depth and budget, for measuring the levels against other settings. */
+    public static ComputerPlayer<WallsPosition, WallsMove> searcher(WallsRules rules, long seed, long budgetMillis,
+                                                                    int maxDepth) {
+        return new Searcher(rules, seed, budgetMillis, maxDepth);
     }
 
     /** Iterative-deepening alpha-beta over whole turns, within a time budget per turn. */
