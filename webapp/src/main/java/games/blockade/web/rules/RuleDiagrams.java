@@ -5,9 +5,7 @@ import games.blockade.rules.Games;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
-import games.blockade.rules.SelfPlay;
 import games.blockade.rules.picture.Pictures;
-import games.blockade.rules.picture.Scene;
 import games.blockade.web.infrastructure.InlineSvg;
 import games.blockade.web.infrastructure.TrustedHtml;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,8 +16,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The pictures on a game's rules page, drawn by the same renderer as the bot's boards: every
- * setup's start, then a game under way, its last move highlighted. Drawn once per game.
+ * The pictures on a game's rules page, drawn by the same renderer as the bot's boards, each the
+ * {@link RuleExamples example} of one rule played through the real rules, its last move
+ * highlighted. Drawn once per game.
  */
 @ApplicationScoped
 public class RuleDiagrams {
@@ -27,15 +26,6 @@ public class RuleDiagrams {
     /** A picture and what it shows. */
     public record Diagram(String caption, TrustedHtml svg) {
     }
-
-    /**
-     * The moves of the example for each game: Retreat's shows the draw, its least obvious move;
-     * the others a few plies of the weakest computer player, which covers each game's setup and
-     * first turns.
-     */
-    private static final Map<String, List<String>> EXAMPLES = Map.of("retreat", List.of("D2-3"));
-    private static final int EXAMPLE_PLIES = 4;
-    private static final long EXAMPLE_SEED = 7;
 
     private final Map<String, List<Diagram>> drawn = new ConcurrentHashMap<>();
 
@@ -46,34 +36,71 @@ public class RuleDiagrams {
 
     static List<Diagram> draw(String gameId) {
         try {
-            return diagrams(Games.byId(gameId));
+            return draw(Games.byId(gameId), RuleExamples.of(gameId));
         } catch (Rejection e) {
-            throw new IllegalStateException(gameId + "'s diagrams do not play: " + e.getMessage(), e);
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 
-    private static <P, M> List<Diagram> diagrams(Rules<P, M> rules) throws Rejection {
-        List<Diagram> diagrams = new ArrayList<>();
-        for (Preset preset : rules.presets()) {
-            Scene start = Pictures.scene(rules, rules.start(preset, rules.defaultFirst()), Optional.empty());
-            diagrams.add(new Diagram("The start, " + preset.name() + ": " + preset.summary() + ".",
-                    InlineSvg.of(Pictures.svg(start), "diagram-" + diagrams.size())));
-        }
-        Preset preset = rules.presets().get(0);
-        Game<P, M> game;
-        List<String> moves = EXAMPLES.get(rules.id());
-        if (moves != null) {
-            game = Game.start(rules, preset, rules.defaultFirst());
-            for (String move : moves) {
-                game = game.play(move);
+    /** The diagrams of these examples; an example the rules do not bear out is a defect, not a page. */
+    static <P, M> List<Diagram> draw(Rules<P, M> rules, List<RuleExample> examples) {
+        List<Diagram> diagrams = new ArrayList<>(examples.size());
+        for (RuleExample example : examples) {
+            try {
+                diagrams.add(diagram(rules, example, "diagram-" + diagrams.size()));
+            } catch (Rejection e) {
+                throw new IllegalStateException(rules.id() + ": the example '" + example.caption()
+                        + "' does not play: " + e.getMessage(), e);
             }
-        } else {
-            game = SelfPlay.play(rules, preset, rules.defaultFirst(), EXAMPLE_PLIES, EXAMPLE_SEED);
         }
-        List<String> played = game.plies().stream()
-                .map(ply -> ply.side().map(rules::sideName).orElse("dice") + " " + ply.notation()).toList();
-        diagrams.add(new Diagram("After " + String.join(", then ", played) + "; the last move is highlighted.",
-                InlineSvg.of(Pictures.svg(Pictures.scene(game, Optional.empty())), "diagram-" + diagrams.size())));
-        return diagrams;
+        return List.copyOf(diagrams);
+    }
+
+    private static <P, M> Diagram diagram(Rules<P, M> rules, RuleExample example, String id) throws Rejection {
+        Game<P, M> game = played(rules, example, example.moves());
+        if (!example.moves().isEmpty() && !game.positionText().equals(example.shows())) {
+            throw new IllegalStateException(rules.id() + ": " + String.join(" / ", example.moves()) + " reaches "
+                    + game.positionText() + ", not " + example.shows());
+        }
+        String caption = example.caption();
+        for (int i = 0; i < example.refusals().size(); i++) {
+            String placeholder = "{" + i + "}";
+            if (!caption.contains(placeholder)) {
+                throw new IllegalStateException(rules.id() + ": the caption does not quote refusal " + placeholder
+                        + ": " + caption);
+            }
+            caption = caption.replace(placeholder, "“" + refusal(rules, example, example.refusals().get(i)) + "”");
+        }
+        return new Diagram(caption, InlineSvg.of(Pictures.svg(Pictures.scene(game, Optional.empty())), id));
+    }
+
+    /** The rules' own words refusing the attempt; it is a defect if they allow it or refuse it for another reason. */
+    private static <P, M> String refusal(Rules<P, M> rules, RuleExample example, RuleExample.Refusal refusal)
+            throws Rejection {
+        Game<P, M> game = played(rules, example, refusal.after());
+        try {
+            game.play(refusal.attempt());
+        } catch (Rejection e) {
+            if (!e.getMessage().contains(refusal.because())) {
+                throw new IllegalStateException(rules.id() + ": " + refusal.attempt() + " is refused, but with '"
+                        + e.getMessage() + "', not for '" + refusal.because() + "'", e);
+            }
+            return e.getMessage();
+        }
+        throw new IllegalStateException(rules.id() + ": the caption says " + refusal.attempt()
+                + " is refused, but the rules allow it after " + refusal.after());
+    }
+
+    private static <P, M> Game<P, M> played(Rules<P, M> rules, RuleExample example, List<String> moves)
+            throws Rejection {
+        Preset preset = rules.preset(example.preset());
+        P start = example.position().isEmpty()
+                ? rules.start(preset, rules.defaultFirst())
+                : rules.parsePosition(example.position());
+        Game<P, M> game = Game.from(rules, preset, start);
+        for (String move : moves) {
+            game = game.replay(move);
+        }
+        return game;
     }
 }
