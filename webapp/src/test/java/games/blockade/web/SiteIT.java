@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import games.blockade.rules.Games;
 import games.blockade.rules.Rules;
+import games.blockade.web.rules.RuleDiagrams;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import java.net.URL;
@@ -460,7 +461,7 @@ class SiteIT {
         for (Rules<?, ?> rules : Games.all()) {
             String page = http.get("/rules/" + rules.id()).body();
             int pictures = page.split("<svg xmlns=").length - 1;
-            assertThat(pictures).as(rules.id()).isGreaterThanOrEqualTo(rules.presets().size() + 1);
+            assertThat(pictures).as(rules.id()).isEqualTo(RuleDiagrams.draw(rules.id()).size());
             for (int i = 0; i < pictures; i++) {
                 assertThat(page).as(rules.id()).contains("aria-labelledby=\"diagram-" + i + "-title diagram-" + i + "-desc\"",
                         "<title id=\"diagram-" + i + "-title\">", "<desc id=\"diagram-" + i + "-desc\">");
@@ -562,6 +563,35 @@ class SiteIT {
             assertThat(browser().consoleErrors()).isEmpty();
             browser().screenshot("rules-" + rules.id());
             driver.navigate().back();
+        }
+    }
+
+    @Test
+    void everyRulesPageShowsItsDiagramsEachWithItsCaptionAndATitleAndDescription() {
+        for (Rules<?, ?> rules : Games.all()) {
+            WebDriver driver = open("/rules/" + rules.id());
+            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id());
+            List<WebElement> figures = driver.findElements(By.cssSelector("figure.diagram"));
+            assertThat(figures).as(rules.id()).hasSameSizeAs(diagrams);
+            for (int i = 0; i < figures.size(); i++) {
+                WebElement figure = figures.get(i);
+                String where = rules.id() + " diagram " + i;
+                assertThat(figure.findElement(By.tagName("figcaption")).getText()).as(where)
+                        .isEqualTo(diagrams.get(i).caption());
+                WebElement svg = figure.findElement(By.tagName("svg"));
+                assertThat(svg.isDisplayed()).as(where).isTrue();
+                assertThat(svg.getSize().getWidth()).as(where).isGreaterThan(200);
+                assertThat(svg.getAttribute("role")).as(where).isEqualTo("img");
+                for (String part : new String[] {"title", "desc"}) {
+                    WebElement label = svg.findElement(By.id("diagram-" + i + "-" + part));
+                    assertThat(label.getTagName()).as(where).isEqualTo(part);
+                    assertThat(label.getAttribute("textContent")).as(where + " " + part).isNotBlank();
+                    assertThat(svg.getAttribute("aria-labelledby")).as(where).contains("diagram-" + i + "-" + part);
+                }
+            }
+            assertThat(browser().consoleErrors()).as(rules.id()).isEmpty();
+            ((JavascriptExecutor) driver).executeScript("document.getElementById('diagrams-heading').scrollIntoView();");
+            browser().screenshot("rules-diagrams-" + rules.id());
         }
     }
 
@@ -693,7 +723,7 @@ class SiteIT {
 
     @Test
     void everyPageHasOrderedHeadingsAndLabelledPictures() {
-        String[] paths = {"/", "/rules/retreat", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
+        String[] paths = {"/", "/rules/retreat", "/rules/piecepack", "/rules/walls", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
                 "/games/" + fixture.withDice, "/players/" + fixture.plain, "/leaderboards/retreat", "/no/such/page"};
         for (String path : paths) {
             WebDriver driver = open(path);

@@ -34,7 +34,8 @@ public class RuleDiagrams {
         return drawn.computeIfAbsent(game.id(), RuleDiagrams::draw);
     }
 
-    static List<Diagram> draw(String gameId) {
+    /** The diagrams of a game, by its id, drawn afresh. */
+    public static List<Diagram> draw(String gameId) {
         try {
             return draw(Games.byId(gameId), RuleExamples.of(gameId));
         } catch (Rejection e) {

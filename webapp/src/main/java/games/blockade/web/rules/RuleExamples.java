@@ -124,7 +124,7 @@ final class RuleExamples {
                                     + "first=red dice=10",
                             "A leap takes one of the turn's pieces off the board. From Red's row 4 it costs 2, plus "
                                     + "1 for the one Black piece in Black's row 4, less half a point for each of the "
-                                    + "three other Red pieces in Red's row 4: 2 + 1 - 1.5 = 1.5, rounded up to 2 (and "
+                                    + "three other Red pieces in Red's row 4: 2 + 1 − 1.5 = 1.5, rounded up to 2 (and "
                                     + "never less than 1). Red rolled 2 and leaps, x4. With a roll of 1 the leap is "
                                     + "refused, {0}.")
                             .refusing(List.of("row 4", "roll 1"), "x4", "leaping from row 4 costs 2 points"),
