@@ -49,10 +49,12 @@ public class PlayersApi {
     @GET
     @Path("leaderboards/{game}")
     @Operation(summary = "A game's players by rating, highest first, among settled ratings (deviation at most 150)")
+    @APIResponse(responseCode = "200", description = "A page of the leaderboard", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Leaderboards.Board.class)))
     @APIResponse(responseCode = "400", description = "A page marker is invalid")
     @APIResponse(responseCode = "404", description = "No game has this id")
-    public Leaderboards.Board leaderboard(@PathParam("game") String game, @QueryParam("after") String after,
-                                          @QueryParam("rank") String rank) {
-        return leaderboards.board(game, Optional.ofNullable(after), Optional.ofNullable(rank));
+    public Response leaderboard(@PathParam("game") String game, @QueryParam("after") String after,
+                                @QueryParam("rank") String rank) {
+        return Caching.current(Caching.json(leaderboards.board(game, Optional.ofNullable(after), Optional.ofNullable(rank))));
     }
 }

@@ -20,6 +20,11 @@ public class Archive {
 
     /** One page of the archive, and where the next one starts. */
     public record Listing(ArchiveQuery query, List<ListedGame> games, Optional<ArchiveEntry.Cursor> next) {
+
+        /** Changes with the query and with any game listed, its players' names included: for entity tags. */
+        public String fingerprint() {
+            return query.queryString(query.after()) + "." + Integer.toHexString(games.hashCode());
+        }
     }
 
     public ArchiveQuery query(Map<String, List<String>> params) {

@@ -1,7 +1,5 @@
 package games.blockade.web.infrastructure;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import jakarta.ws.rs.core.CacheControl;
@@ -9,17 +7,18 @@ import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
-import java.time.Duration;
+import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
  * HTTP caching by entity tag. A finished game never changes, so what is drawn from it may be kept
- * for good; a game in play or a player's page changes now and then, so it is revalidated each
- * time, cheaply, by a tag that changes with it.
+ * for good; a game in play, a player's page or the archive changes now and then, so it is
+ * revalidated each time, cheaply, by a tag that changes with it.
  *
- * <p>A tag names its content exactly (apart from players' names, which may change: see
- * {@link #PAGE_SECONDS}), so the server also keeps the answer it built for a tag and sends it again
- * to anyone asking for the same tag, without rendering it anew.
+ * <p>Every answer made here is also kept whole by address in front of the resources
+ * ({@link KeptAnswers}): a finished game's for an hour (its players' names may change), anything
+ * that changes for {@link #CURRENT_SECONDS}, so a busy page costs one database read a second
+ * however many ask for it, and what is new shows within that second.
  */
 public final class Caching {
 
@@ -29,11 +28,8 @@ public final class Caching {
      * may change at any time: kept an hour, then revalidated.
      */
     public static final int PAGE_SECONDS = 3600;
-    /** Characters (or bytes) of answers kept, some 64 MB at most. */
-    private static final long KEPT = 32L << 20;
-    private static final Cache<String, Response> ANSWERS = Caffeine.newBuilder()
-            .maximumWeight(KEPT).weigher((String tag, Response answer) -> size(answer))
-            .expireAfterWrite(Duration.ofSeconds(PAGE_SECONDS)).build();
+    /** How long an answer about something that changes is given again without asking the database. */
+    public static final int CURRENT_SECONDS = 1;
 
     /** The same default JSON-B the server's JAX-RS provider uses; thread-safe. */
     private static final Jsonb JSON = JsonbBuilder.create();
@@ -41,14 +37,14 @@ public final class Caching {
     private Caching() {
     }
 
-    /** An answer's JSON, written once here so that the kept answer is text, not an object to serialize again. */
+    /** An answer's JSON, written once here as bytes, so that no kept answer is encoded again. */
     public static Response.ResponseBuilder json(Object value) {
-        return Response.ok(JSON.toJson(value), MediaType.APPLICATION_JSON_TYPE);
+        return Response.ok(JSON.toJson(value).getBytes(StandardCharsets.UTF_8), MediaType.APPLICATION_JSON_TYPE);
     }
 
     /**
-     * A 304 when the client's copy is current, otherwise the answer built for this tag; either way
-     * with the tag and the caching rule for a finished game or one in play.
+     * A 304 when the client's copy is current, otherwise the answer built now; either way with the
+     * tag and the caching rule for a finished game or one in play.
      *
      * @param tag names the content exactly; it must differ between resources (start it with a letter of the resource's own)
      */
@@ -61,9 +57,9 @@ public final class Caching {
             cache.setNoCache(true);
         }
         Response.ResponseBuilder notModified = request.evaluatePreconditions(tag);
-        Response.ResponseBuilder builder = notModified != null ? notModified
-                : Response.fromResponse(ANSWERS.get(tag.getValue(), key -> build.get().build()));
-        return builder.tag(tag).cacheControl(cache).build();
+        Response.ResponseBuilder builder = notModified != null ? notModified : build.get();
+        return builder.tag(tag).cacheControl(cache)
+                .header(KeptAnswers.KEEP, finished ? PAGE_SECONDS : CURRENT_SECONDS).build();
     }
 
     /** A revalidated answer (no-cache) for content that may change at any time, such as a player's page. */
@@ -71,11 +67,20 @@ public final class Caching {
         return answer(request, tag, false, true, build);
     }
 
-    private static int size(Response answer) {
-        Object entity = answer.getEntity();
-        if (entity instanceof String text) {
-            return text.length();
-        }
-        return entity instanceof byte[] bytes ? bytes.length : 1024;
+    /**
+     * An answer with no cheap tag of its own, such as the home page or a leaderboard: made anew
+     * at most once each {@link #CURRENT_SECONDS}, tagged by its content, and revalidated by clients.
+     */
+    public static Response current(Response.ResponseBuilder answer) {
+        CacheControl cache = new CacheControl();
+        cache.setNoCache(true);
+        return answer.cacheControl(cache).header(KeptAnswers.KEEP, CURRENT_SECONDS).build();
+    }
+
+    /** An answer that changes only with a new release, such as a rules page: tagged by its content. */
+    public static Response lasting(Response.ResponseBuilder answer) {
+        CacheControl cache = new CacheControl();
+        cache.setMaxAge(PAGE_SECONDS);
+        return answer.cacheControl(cache).header(KeptAnswers.KEEP, PAGE_SECONDS).build();
     }
 }

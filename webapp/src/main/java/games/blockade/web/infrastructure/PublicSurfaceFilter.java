@@ -14,11 +14,14 @@ import java.nio.charset.StandardCharsets;
  * Every answer carries the security headers; the content policy allows scripts, styles and images
  * from this site's own files only (no inline code, no data: addresses), requests from the script
  * only to this site (the replay fetches its board pictures), and no framing by other sites.
+ * What passes is answered from the kept answers where it can be ({@link KeptAnswers}).
  */
 @WebFilter(urlPatterns = "/*", asyncSupported = true)
 public class PublicSurfaceFilter extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
+
+    private final transient KeptAnswers answers = new KeptAnswers();
 
     static final String CONTENT_SECURITY_POLICY = String.join("; ",
             "default-src 'none'",
@@ -48,6 +51,6 @@ public class PublicSurfaceFilter extends HttpFilter {
                     .getBytes(StandardCharsets.UTF_8));
             return;
         }
-        chain.doFilter(request, response);
+        answers.serve(request, response, chain);
     }
 }

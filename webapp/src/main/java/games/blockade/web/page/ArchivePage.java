@@ -38,9 +38,7 @@ public class ArchivePage {
     public Response games() {
         ArchiveQuery query = archive.query(uri.getQueryParameters());
         Archive.Listing listing = archive.list(query);
-        EntityTag tag = new EntityTag("l" + query.queryString(query.after()) + "." + Integer.toHexString(
-                listing.games().hashCode()) + "a" + pages.assetVersion(), true);
-        return Caching.revalidated(request, tag, () -> Response.ok(pages.render(uri, "games.jte", "Games", "games",
+        return Caching.revalidated(request, new EntityTag("l" + listing.fingerprint() + "a" + pages.assetVersion(), true), () -> Response.ok(pages.render(uri, "games.jte", "Games", "games",
                 Map.of("listing", listing, "games", catalog.all()))));
     }
 }

@@ -2,6 +2,7 @@ package games.blockade.web.page;
 
 import games.blockade.web.archive.Archive;
 import games.blockade.web.archive.ArchiveQuery;
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.player.Leaderboards;
 import games.blockade.web.rules.GameCatalog;
@@ -11,6 +12,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import java.util.Map;
@@ -39,13 +41,14 @@ public class HomePage {
     @Context
     UriInfo uri;
 
+    /** Made anew at most once a second, however many ask (see {@link Caching#current}). */
     @GET
-    public String home() {
+    public Response home() {
         ArchiveQuery latest = archive.query(Map.of("limit", List.of(Integer.toString(LATEST))));
         List<Leaderboards.Board> tops = catalog.all().stream()
                 .map(game -> leaderboards.board(game.id(), Optional.empty(), Optional.empty(), TOP)).toList();
-        return pages.render(uri, "home.jte", "Blockade", "home",
+        return Caching.current(Response.ok(pages.render(uri, "home.jte", "Blockade", "home",
                 Map.of("games", catalog.all(), "invite", invite.filter(link -> link.startsWith("https://")).orElse(""),
-                        "latest", archive.list(latest).games(), "tops", tops));
+                        "latest", archive.list(latest).games(), "tops", tops))));
     }
 }

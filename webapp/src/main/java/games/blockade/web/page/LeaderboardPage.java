@@ -1,5 +1,6 @@
 package games.blockade.web.page;
 
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.player.Leaderboards;
 import games.blockade.web.infrastructure.Problem;
@@ -41,10 +42,10 @@ public class LeaderboardPage {
 
     @GET
     @Path("{game}")
-    public String leaderboard(@PathParam("game") String game, @QueryParam("after") String after,
-                              @QueryParam("rank") String rank) {
+    public Response leaderboard(@PathParam("game") String game, @QueryParam("after") String after,
+                                @QueryParam("rank") String rank) {
         Leaderboards.Board board = leaderboards.board(game, Optional.ofNullable(after), Optional.ofNullable(rank));
-        return pages.render(uri, "leaderboard.jte", board.game().title() + " — leaderboard", "leaderboards",
-                Map.of("board", board, "games", catalog.all()));
+        return Caching.current(Response.ok(pages.render(uri, "leaderboard.jte",
+                board.game().title() + " — leaderboard", "leaderboards", Map.of("board", board, "games", catalog.all()))));
     }
 }

@@ -1,5 +1,6 @@
 package games.blockade.web.page;
 
+import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.rules.GameCatalog;
 import games.blockade.web.rules.GameKind;
@@ -12,6 +13,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
 import java.util.Optional;
@@ -32,16 +34,17 @@ public class RulesPage {
     UriInfo uri;
 
     @GET
-    public String index() {
-        return pages.render(uri, "rules-index.jte", "Rules", "rules", Map.of("games", catalog.all()));
+    public Response index() {
+        return Caching.lasting(Response.ok(pages.render(uri, "rules-index.jte", "Rules", "rules",
+                Map.of("games", catalog.all()))));
     }
 
     @GET
     @Path("{game}")
-    public String rules(@PathParam("game") String game) {
+    public Response rules(@PathParam("game") String game) {
         GameKind kind = catalog.get(game);
-        return pages.render(uri, "rules.jte", kind.title() + " — rules", "rules",
+        return Caching.lasting(Response.ok(pages.render(uri, "rules.jte", kind.title() + " — rules", "rules",
                 Map.of("game", kind, "text", catalog.rulesText(game), "diagrams", diagrams.of(kind),
-                        "solved", kind.id().equals("retreat") ? Optional.of(solutions.retreat()) : Optional.empty()));
+                        "solved", kind.id().equals("retreat") ? Optional.of(solutions.retreat()) : Optional.empty()))));
     }
 }
