@@ -13,7 +13,8 @@ RUN --mount=type=cache,target=/root/.m2 \
 FROM eclipse-temurin:17-jre
 RUN useradd --system --uid 10001 --user-group --create-home --home-dir /home/blockade blockade
 WORKDIR /app
-COPY --from=build /src/webapp/target/payara-micro.jar /src/webapp/target/blockade-web.war /app/
+COPY --from=build /src/webapp/target/payara-micro.jar /src/webapp/target/blockade-web.war \
+     /src/webapp/src/main/payara/preboot.asadmin /app/
 USER blockade
 EXPOSE 8080
 # No HTTP client in the image: bash's /dev/tcp asks MicroProfile Health.
@@ -21,4 +22,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
     CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /health HTTP/1.0\\r\\n\\r\\n' >&3 && head -n 1 <&3 | grep -q ' 200 '"]
 # Stateless: no Hazelcast cluster; sessions are not used by the read-only site.
 ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-jar", "/app/payara-micro.jar", "--deploy", "/app/blockade-web.war", \
-            "--contextroot", "/", "--port", "8080", "--nohazelcast", "--disablephonehome"]
+            "--contextroot", "/", "--port", "8080", "--nohazelcast", "--disablephonehome", \
+            "--prebootcommandfile", "/app/preboot.asadmin"]

@@ -13,6 +13,7 @@ public record LaunchOptions(int webPort, int playgroundPort, Path data, Path run
     public static final String USAGE = "use: --runtime DIR [--web-port N] [--playground-port N] [--data DIR]";
     static final String WAR = "blockade-web.war";
     static final String PAYARA = "payara-micro.jar";
+    static final String PREBOOT = "preboot.asadmin";
 
     public LaunchOptions {
         checkPort("--web-port", webPort);
@@ -42,7 +43,7 @@ public record LaunchOptions(int webPort, int playgroundPort, Path data, Path run
         if (runtime == null) {
             throw new IllegalArgumentException("--runtime is missing; " + USAGE);
         }
-        for (String file : List.of(WAR, PAYARA)) {
+        for (String file : List.of(WAR, PAYARA, PREBOOT)) {
             if (!Files.isRegularFile(runtime.resolve(file))) {
                 throw new IllegalArgumentException("no " + file + " in " + runtime
                         + ": build it first (the run command in the README does)");
@@ -58,6 +59,11 @@ public record LaunchOptions(int webPort, int playgroundPort, Path data, Path run
 
     Path payara() {
         return runtime.resolve(PAYARA);
+    }
+
+    /** Payara's settings before boot, shared with the web app's Docker image. */
+    Path preboot() {
+        return runtime.resolve(PREBOOT);
     }
 
     Path logs() {

@@ -139,7 +139,8 @@ public final class Launcher {
         Files.createDirectories(tmp);
         // Payara Micro has no option for the address it listens on; a command run before boot sets it.
         Path preboot = tmp.resolve("preboot.asadmin");
-        Files.writeString(preboot, "set configs.config.server-config.network-config.network-listeners."
+        Files.writeString(preboot, Files.readString(options.preboot(), StandardCharsets.UTF_8)
+                + "set configs.config.server-config.network-config.network-listeners."
                 + "network-listener.http-listener.address=127.0.0.1\n", StandardCharsets.UTF_8);
         return Child.java(QUICK_START, "-Djava.io.tmpdir=" + tmp, "-jar", options.payara().toString(),
                 "--deploy", options.war().toString(), "--contextroot", "/", "--port", Integer.toString(port),

@@ -54,6 +54,7 @@ class LaunchOptionsTest {
     private void built() throws IOException {
         Files.createFile(runtime.resolve("blockade-web.war"));
         Files.createFile(runtime.resolve("payara-micro.jar"));
+        Files.createFile(runtime.resolve("preboot.asadmin"));
     }
 
     private static String refused(String... args) {

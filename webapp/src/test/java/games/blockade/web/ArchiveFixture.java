@@ -75,6 +75,23 @@ final class ArchiveFixture {
         return fixture;
     }
 
+    /**
+     * Another finished game, unrated, between two new players, written while the server runs (the
+     * H2 file is shared by AUTO_SERVER), as the bot would write it; it ends on {@code end}.
+     */
+    static long finishAnother(Instant end) {
+        try (Store store = Store.open(StoreSettings.fromEnvironment())) {
+            PlayerRepository players = new PlayerRepository(store, Clock.fixed(end, ZoneOffset.UTC));
+            long one = players.register(2001, "Late One", Optional.empty()).id();
+            long two = players.register(2002, "Late Two", Optional.empty()).id();
+            Rules<?, ?> rules = Games.all().get(0);
+            Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), 4242, MAX_PLIES);
+            return store(store, rules, game, new long[] {one, two}, end, true, false);
+        } catch (Rejection e) {
+            throw new IllegalStateException("a random legal game was refused: " + e.getMessage(), e);
+        }
+    }
+
     private void fill(Store store) throws Rejection {
         PlayerRepository players = new PlayerRepository(store, Clock.fixed(FIRST_DAY, ZoneOffset.UTC));
         Player eve = players.register(1001, TRICKY_NAME, Optional.empty());
@@ -96,13 +113,13 @@ final class ArchiveFixture {
                         break rounds; // a game with dice: its rolls are the store's to make, not a fixture's
                     }
                     at = at.plus(Duration.ofDays(1));
-                    finished.add(store(store, rules, game, pair, at, true));
+                    finished.add(store(store, rules, game, pair, at, true, true));
                 }
             }
         }
         Rules<?, ?> first = Games.all().get(0);
         Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, MAX_PLIES);
-        active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false);
+        active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false, true);
         Rules<?, ?> backgammon = Games.byId("backgammon");
         withDice = storeWithDice(store, backgammon, new long[] {bo.id(), ada.id()}, at.plus(Duration.ofDays(2)), true);
         finished.add(withDice);
@@ -143,13 +160,13 @@ final class ArchiveFixture {
     }
 
     /** Stores a game as played, a ply a minute; finished games end as they ended, with a resignation for a draw offer. */
-    private static long store(Store store, Rules<?, ?> rules, Game<?, ?> played, long[] pair, Instant end, boolean finish)
-            throws Rejection {
+    private static long store(Store store, Rules<?, ?> rules, Game<?, ?> played, long[] pair, Instant end, boolean finish,
+                              boolean rated) throws Rejection {
         List<? extends Ply<?>> plies = played.plies();
         int count = finish ? plies.size() : Math.min(plies.size(), 6);
         Instant start = end.minus(Duration.ofMinutes(count + 1L));
         GameView view = repository(store, start).create(NewGame.of(rules.id(), rules.presets().get(0).name(),
-                rules.defaultFirst(), pair[0], pair[1], true));
+                rules.defaultFirst(), pair[0], pair[1], rated));
         for (int i = 0; i < count; i++) {
             String notation = plies.get(i).notation();
             Side side = plies.get(i).side().orElseThrow();

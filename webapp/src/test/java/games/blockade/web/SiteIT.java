@@ -10,6 +10,7 @@ import jakarta.json.JsonObject;
 import java.net.URL;
 import java.security.MessageDigest;
 import java.time.Duration;
+import java.time.Instant;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -279,6 +280,79 @@ class SiteIT {
         }
         String other = http.get("/games?limit=4").headers().firstValue("ETag").orElseThrow();
         assertThat(other).isNotEqualTo(http.get("/games?limit=5").headers().firstValue("ETag").orElseThrow());
+    }
+
+    /** Answers are kept whole in memory; a game the bot finishes meanwhile still shows within seconds. */
+    @Test
+    void aGameFinishedWhileTheArchiveIsKeptShowsWithinSeconds() throws InterruptedException {
+        String day = "/api/games?from=2025-06-01&to=2025-06-01";
+        assertThat(Http.json(http.get(day)).asJsonObject().getJsonArray("games")).isEmpty();
+        assertThat(http.get("/games?from=2025-06-01&to=2025-06-01").body()).doesNotContain("Late One");
+        long id = ArchiveFixture.finishAnother(Instant.parse("2025-06-01T12:00:00Z"));
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        List<Long> listed = List.of();
+        while (listed.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            listed = Http.json(http.get(day)).asJsonObject().getJsonArray("games").stream()
+                    .map(game -> game.asJsonObject().getJsonNumber("id").longValue()).toList();
+        }
+        assertThat(listed).containsExactly(id);
+        assertThat(http.get("/games?from=2025-06-01&to=2025-06-01").body()).contains("Late One", "Late Two");
+    }
+
+    @Test
+    void answersAreCompressedOnceForClientsThatAcceptGzip() throws Exception {
+        String path = "/games/" + fixture.finished.get(0);
+        HttpResponse<String> plain = http.get(path);
+        HttpResponse<byte[]> zipped = http.send(HttpRequest.newBuilder(http.resolve(path))
+                .header("Accept-Encoding", "br, gzip;q=0.8").GET(), HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(zipped.statusCode()).isEqualTo(200);
+        assertThat(zipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
+        assertThat(zipped.headers().firstValue("Vary")).hasValue("Accept-Encoding");
+        assertThat(zipped.headers().firstValue("ETag")).isEqualTo(plain.headers().firstValue("ETag"));
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(zipped.body()))) {
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(plain.body());
+        }
+        assertThat(zipped.body().length).isLessThan(plain.body().getBytes(StandardCharsets.UTF_8).length / 3);
+        HttpResponse<String> refused = http.send(HttpRequest.newBuilder(http.resolve(path))
+                .header("Accept-Encoding", "gzip;q=0, identity").GET());
+        assertThat(refused.headers().firstValue("Content-Encoding")).isEmpty();
+        assertThat(refused.body()).isEqualTo(plain.body());
+    }
+
+    /** The home page, leaderboards and rules have no cheap tag of their own: they are tagged by their content. */
+    @Test
+    void pagesWithoutATagOfTheirOwnAreTaggedByTheirContent() {
+        for (String path : List.of("/", "/leaderboards/" + Games.all().get(0).id(), "/rules/walls",
+                "/api/leaderboards/" + Games.all().get(0).id())) {
+            HttpResponse<String> first = http.get(path);
+            assertThat(first.statusCode()).as(path).isEqualTo(200);
+            String tag = first.headers().firstValue("ETag").orElseThrow();
+            HttpResponse<String> again = http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", tag).GET());
+            assertThat(again.statusCode()).as(path).isEqualTo(304);
+            assertThat(again.body()).as(path).isEmpty();
+            HttpResponse<String> other = http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", "\"h0\"").GET());
+            assertThat(other.statusCode()).as(path).isEqualTo(200);
+            assertThat(other.body()).as(path).isEqualTo(first.body());
+        }
+    }
+
+    @Test
+    void aHeadAnswerHasTheHeadersOfTheGetAndNoBody() {
+        for (String path : List.of("/games/" + fixture.finished.get(1), "/api/players/" + fixture.plain, "/games/987654321")) {
+            HttpResponse<String> head = http.send(HttpRequest.newBuilder(http.resolve(path)).method("HEAD", HttpRequest.BodyPublishers.noBody()));
+            HttpResponse<String> get = http.get(path);
+            assertThat(head.statusCode()).as(path).isEqualTo(get.statusCode());
+            assertThat(head.body()).as(path).isEmpty();
+            assertThat(head.headers().firstValue("ETag")).as(path).isEqualTo(get.headers().firstValue("ETag"));
+            if (get.statusCode() == 200) {
+                assertThat(head.headers().firstValueAsLong("Content-Length")).as(path)
+                        .hasValue(get.body().getBytes(StandardCharsets.UTF_8).length);
+            }
+            for (HttpResponse<String> answer : List.of(head, get)) {
+                assertThat(answer.headers().map().keySet()).as(path).noneMatch(name -> name.equalsIgnoreCase("Blockade-Keep"));
+            }
+        }
     }
 
     @Test
