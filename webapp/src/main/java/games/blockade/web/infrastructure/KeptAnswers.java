@@ -33,7 +33,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -237,11 +236,7 @@ final class KeptAnswers {
 
     private static byte[] gzip(byte[] body) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(body.length / 4 + 64);
-        try (GZIPOutputStream zip = new GZIPOutputStream(out, 8192) {
-            {
-                def.setLevel(Deflater.BEST_COMPRESSION);
-            }
-        }) {
+        try (GZIPOutputStream zip = new GZIPOutputStream(out, 8192)) {
             zip.write(body);
         } catch (IOException e) {
             throw new IllegalStateException("compressing in memory failed", e);
