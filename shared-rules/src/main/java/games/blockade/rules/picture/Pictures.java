@@ -155,12 +155,30 @@ public final class Pictures {
         return line.length() * CAPTION_SIZE * ADVANCE <= WIDTH - 2 * MARGIN;
     }
 
-    /** The text in lines that fit the picture's width, broken between words. */
+    /**
+     * The text in lines that fit the picture's width, broken between words, and as even as the
+     * words allow: the fewest lines that fit, each no longer than it must be, so that no last line
+     * holds a lone word.
+     */
     static List<String> wrapped(String text) {
+        int widest = (int) Math.floor((WIDTH - 2 * MARGIN) / (CAPTION_SIZE * ADVANCE));
+        List<String> lines = wrapped(text, widest);
+        int narrowest = (text.length() + lines.size() - 1) / lines.size();
+        for (int width = narrowest; width < widest; width++) {
+            List<String> even = wrapped(text, width);
+            if (even.size() == lines.size()) {
+                return even;
+            }
+        }
+        return lines;
+    }
+
+    /** Greedily, at most {@code width} characters a line (a longer word alone on its line). */
+    private static List<String> wrapped(String text, int width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {
-            if (line.length() > 0 && !fits(line + " " + word)) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
                 lines.add(line.toString());
                 line.setLength(0);
             }

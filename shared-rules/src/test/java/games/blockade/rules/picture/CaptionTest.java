@@ -31,6 +31,15 @@ class CaptionTest {
     }
 
     @Test
+    void wrappedLinesAreEvenSoThatNoWordIsLeftAlone() {
+        List<String> lines = Pictures.wrapped("Runner wins: a runner's pawn reached row 8, the goal, this time");
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(Math.abs(lines.get(0).length() - lines.get(1).length()) <= 12, "uneven: " + lines);
+        List<String> win = Pictures.wrapped("Runner wins: a runner's pawn reached row 8");
+        assertTrue(win.get(win.size() - 1).contains(" "), "a lone last word: " + win);
+    }
+
+    @Test
     void everyCaptionOfAFinishedGameStaysInsideThePicture() throws Exception {
         Game<?, ?> game = SelfPlay.play(Games.byId("walls"), 1000, 1);
         assertTrue(game.status() instanceof Status.Over, "the self-played game ends");
