@@ -11,6 +11,8 @@ import games.blockade.rules.piecepack.PiecepackPlayers;
 import games.blockade.rules.piecepack.PiecepackPosition;
 import games.blockade.rules.piecepack.PiecepackRules;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +27,8 @@ public final class PlayerMatches {
 
     private static final int MAX_PLIES = 400;
     private static final PiecepackRules RULES = new PiecepackRules();
+    /** The decision's own CPU time, which a loaded machine does not stretch the way it stretches the wall clock. */
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private PlayerMatches() {
     }
@@ -40,7 +44,8 @@ public final class PlayerMatches {
         int other = 0;
         long plies = 0;
         long started = System.nanoTime();
-        long[] slowest = new long[2];
+        // Wall-clock and CPU time, runner then blocker.
+        long[] slowest = new long[4];
         for (int i = 0; i < games; i++) {
             long seed = firstSeed + i;
             Game<PiecepackPosition, PiecepackMove> game = play(player(runnerLevel, 2 * seed, budget),
@@ -61,10 +66,11 @@ public final class PlayerMatches {
             }
         }
         System.out.printf("runner %s vs blocker %s, %d games, hard budget %d ms: runner wins %s, blocker wins %s,"
-                        + " drawn or unfinished %s; %.1f plies a game; slowest decision runner %.0f ms, blocker %.0f ms; %.0f s%n",
+                        + " drawn or unfinished %s; %.1f plies a game; slowest decision runner %.0f ms, blocker %.0f ms"
+                        + " (CPU time: runner %.0f ms, blocker %.0f ms); %.0f s%n",
                 runnerLevel, blockerLevel, games, budget.toMillis(), Wilson.share(runnerWins, games),
                 Wilson.share(blockerWins, games), Wilson.share(other, games), (double) plies / games,
-                slowest[0] / 1e6, slowest[1] / 1e6, (System.nanoTime() - started) / 1e9);
+                slowest[0] / 1e6, slowest[1] / 1e6, slowest[2] / 1e6, slowest[3] / 1e6, (System.nanoTime() - started) / 1e9);
     }
 
     private static ComputerPlayer<PiecepackPosition, PiecepackMove> player(String level, long seed, Duration budget)
@@ -81,9 +87,11 @@ public final class PlayerMatches {
             Side side = game.toMove().orElseThrow();
             PiecepackPosition position = game.position();
             long start = System.nanoTime();
+            long cpuStart = THREADS.getCurrentThreadCpuTime();
             List<PiecepackMove> moves = (side == PiecepackRules.RUNNER ? runner : blocker).play(position);
             int index = side == PiecepackRules.RUNNER ? 0 : 1;
             slowest[index] = Math.max(slowest[index], System.nanoTime() - start);
+            slowest[index + 2] = Math.max(slowest[index + 2], THREADS.getCurrentThreadCpuTime() - cpuStart);
             game = game.play(RULES.formatTurn(position, moves));
         }
         return game;

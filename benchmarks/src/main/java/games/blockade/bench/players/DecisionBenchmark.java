@@ -24,7 +24,10 @@ import java.util.concurrent.TimeUnit;
  * decisions helps): the limits are 1 s a decision for backgammon and 2 s a turn for piecepack and
  * walls. Each case is {@code game|level|position}; the positions are the slowest kinds: the walls
  * standard start (every wall is a candidate), backgammon's choice of a row (every roll weighed)
- * and a piecepack middle game for each side.
+ * and for piecepack: a middle game for each side, both setups (400 coin setups drawn, 360 pawn
+ * setups weighed), the middle games where the hard players check the most blocker turns (some
+ * 56,000 for the runner, 47,000 for the blocker) and the random blocker on the position with the
+ * most distinct turns (103,902) and between the bands, where fewest of its drawn choices are playable.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -43,6 +46,12 @@ public class DecisionBenchmark {
             "backgammon|hard|superpush red=2,3,3,3,3,2 black=2,3,3,3,3,2 turn=red first=red dice=0",
             "piecepack|hard|.sa..c/smc.aa/..ac../mmscs./smca../ma.mcs/....../C..SMA r",
             "piecepack|hard|.sa..c/smc.aa/..ac../mmscs./smca../ma.mcs/....../C..SMA b",
+            "piecepack|hard|....../....../....../....../....../....../....../...... b setup",
+            "piecepack|hard|ss.ccc/s..ccc/...mmm/s..mmm/s..aaa/s..aaa/....../...... r setup",
+            "piecepack|hard|.csmsm/ssaA*ac/.ccmM./...c.c/aam.../..a.../s..m../CsSm.. r",
+            "piecepack|hard|.csmsm/ssA*aac/.ccm.M/.m.cc./aa..../....../ssam../C.Sm.. b",
+            "piecepack|random|.sa..c/smc.aa/..ac../mmscs./smca../ma.mcs/....../C..SMA b",
+            "piecepack|random|cccccc/mmmmmm/aaaaaa/ssssss/....../....../....../SMCA.. b",
     })
     public String decision;
 

@@ -6,6 +6,8 @@ import games.blockade.rules.piecepack.PiecepackPosition.Phase;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -64,20 +66,6 @@ final class BlockerTurns {
         return count[0];
     }
 
-    /** The turn at an index (0 to {@link #count} - 1) of the order {@link #turns} lists them in. */
-    static Turn<PiecepackPosition, PiecepackMove> turn(PiecepackPosition position, long index) {
-        BlockerTurns generator = new BlockerTurns(position);
-        List<Turn<PiecepackPosition, PiecepackMove>> found = new ArrayList<>(1);
-        long[] seen = {0};
-        generator.search((from, to, chosen) -> {
-            if (seen[0]++ == index) {
-                found.add(generator.turn(from, to, chosen));
-                generator.stopped = true;
-            }
-        });
-        return found.get(0);
-    }
-
     /** Whether some turn reaches a position (the runner's to move) that passes the test. */
     static boolean anyResult(PiecepackPosition position, Predicate<PiecepackPosition> test) {
         BlockerTurns generator = new BlockerTurns(position);
@@ -87,6 +75,35 @@ final class BlockerTurns {
             }
         });
         return generator.stopped;
+    }
+
+    /**
+     * One of the distinct turns, uniformly, without listing them: each suit's step (or none) is
+     * drawn uniformly from its candidates and the whole choice is drawn again until it is
+     * playable. Every playable choice is one distinct turn and is drawn with the same chance, so
+     * the accepted one is uniform; passing is always playable, so the drawing ends. Should the
+     * clock run out first, the turn is the pass.
+     */
+    static Turn<PiecepackPosition, PiecepackMove> random(PiecepackPosition position, SplittableRandom random,
+                                                          BooleanSupplier outOfTime) {
+        BlockerTurns generator = new BlockerTurns(position);
+        int[] from = new int[4];
+        int[] to = new int[4];
+        do {
+            int chosen = 0;
+            for (int index = 0; index < generator.suitCount; index++) {
+                int k = generator.suits[index];
+                int pick = random.nextInt(generator.candidates[k] + 1);
+                if (pick < generator.candidates[k]) {
+                    from[chosen] = generator.candidateFrom[k][pick];
+                    to[chosen++] = generator.candidateTo[k][pick];
+                }
+            }
+            if (landsApart(to, chosen) && generator.playable(from, to, chosen)) {
+                return generator.turn(from, to, chosen);
+            }
+        } while (!outOfTime.getAsBoolean());
+        return generator.turn(from, to, 0);
     }
 
     static List<Turn<PiecepackPosition, PiecepackMove>> turns(PiecepackPosition position) {
@@ -121,6 +138,15 @@ final class BlockerTurns {
             to[chosen] = target;
             search(index + 1, from, to, chosen + 1, visitor);
         }
+    }
+
+    private static boolean landsApart(int[] to, int chosen) {
+        for (int i = 1; i < chosen; i++) {
+            if (!landsApart(to, i, to[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean landsApart(int[] to, int chosen, int target) {

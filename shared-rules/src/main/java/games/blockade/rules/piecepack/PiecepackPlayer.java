@@ -10,8 +10,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
-/** A computer player for either side; see {@link PiecepackPlayers} for the levels. */
+/**
+ * A computer player for either side; see {@link PiecepackPlayers} for the levels. Every loop a
+ * decision runs reads the clock once per unit of work (a setup drawn, a move weighed, a blocker
+ * turn visited) and stops at the budget with the best answer found so far, which is always a
+ * legal one found before the first reading.
+ */
 final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, PiecepackMove> {
 
     enum Level { RANDOM, EASY, HARD }
@@ -30,16 +36,25 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     private final Level level;
     private final SplittableRandom random;
     private final long budgetNanos;
+    private final LongSupplier clock;
+    private long deadline;
 
     PiecepackPlayer(PiecepackRules rules, Level level, long seed, Duration budget) {
+        this(rules, level, seed, budget, System::nanoTime);
+    }
+
+    /** With its own clock in nanoseconds (tests count the readings with one). */
+    PiecepackPlayer(PiecepackRules rules, Level level, long seed, Duration budget, LongSupplier clock) {
         this.rules = rules;
         this.level = level;
         this.random = new SplittableRandom(seed);
         this.budgetNanos = budget.toNanos();
+        this.clock = clock;
     }
 
     @Override
     public List<PiecepackMove> play(PiecepackPosition position) {
+        deadline = clock.getAsLong() + budgetNanos;
         switch (position.phase()) {
             case COIN_SETUP: return List.of(coinSetup());
             case PAWN_SETUP: return List.of(pawnSetup(position));
@@ -51,7 +66,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     private PiecepackMove coinSetup() {
         Coins best = null;
         int bestScore = Integer.MAX_VALUE;
-        for (int i = 0; i < SETUPS_TRIED[level.ordinal()]; i++) {
+        for (int i = 0; i < SETUPS_TRIED[level.ordinal()] && (best == null || !outOfTime()); i++) {
             Coins coins = PiecepackSetups.randomCoins(random.nextLong());
             int score = Evaluation.setupLanes(coins);
             if (score < bestScore) {
@@ -66,7 +81,20 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         if (level == Level.RANDOM) {
             return new PawnSetup(PiecepackSetups.randomPawns(random.nextLong()));
         }
-        return best(rules.turns(position), t -> Evaluation.lanes(t.result())).moves().get(0);
+        Pawns best = null;
+        int bestLanes = Integer.MIN_VALUE;
+        // Shuffled so that ties, and a setup cut short by the clock, fall at random.
+        for (Pawns pawns : shuffled(PiecepackSetups.allPawnSetups())) {
+            if (best != null && outOfTime()) {
+                break;
+            }
+            int lanes = Evaluation.lanes(rules.play(position, new PawnSetup(pawns)));
+            if (lanes > bestLanes) {
+                best = pawns;
+                bestLanes = lanes;
+            }
+        }
+        return new PawnSetup(best);
     }
 
     private List<PiecepackMove> runnerTurn(PiecepackPosition position) {
@@ -82,10 +110,9 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         if (level == Level.EASY) {
             return best(turns, t -> Evaluation.lanes(t.result())).moves();
         }
-        long deadline = System.nanoTime() + budgetNanos;
         List<Turn<PiecepackPosition, PiecepackMove>> ordered = shuffledByScore(turns, t -> -Evaluation.lanes(t.result()));
         for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
-            if (System.nanoTime() > deadline) {
+            if (outOfTime()) {
                 break;
             }
             if (Evaluation.threatens(turn.result()) && blockerCannotCut(turn.result())) {
@@ -95,7 +122,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         Turn<PiecepackPosition, PiecepackMove> chosen = ordered.get(0);
         int chosenWorth = Integer.MIN_VALUE;
         for (Turn<PiecepackPosition, PiecepackMove> turn : ordered.subList(0, Math.min(RUNNER_CANDIDATES, ordered.size()))) {
-            if (System.nanoTime() > deadline) {
+            if (outOfTime()) {
                 break;
             }
             int worth = worstReply(turn.result());
@@ -107,9 +134,16 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         return chosen.moves();
     }
 
-    /** Whether every blocker turn from here leaves the runner a move to row 8. */
-    private static boolean blockerCannotCut(PiecepackPosition blockerToMove) {
-        return !BlockerTurns.anyResult(blockerToMove, after -> !Evaluation.threatens(after));
+    /**
+     * Whether every blocker turn from here leaves the runner a move to row 8; false when the
+     * clock stops the check before every turn is seen.
+     */
+    private boolean blockerCannotCut(PiecepackPosition blockerToMove) {
+        return !BlockerTurns.anyResult(blockerToMove, after -> outOfTime() || !Evaluation.threatens(after));
+    }
+
+    private boolean outOfTime() {
+        return clock.getAsLong() - deadline > 0;
     }
 
     /** The runner's prospects after the blocker's reply found by {@link #beam}. */
@@ -134,19 +168,18 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
 
     private List<PiecepackMove> blockerTurn(PiecepackPosition position) {
         if (level == Level.RANDOM) {
-            return BlockerTurns.turn(position, random.nextLong(BlockerTurns.count(position))).moves();
+            return BlockerTurns.random(position, random, this::outOfTime).moves();
         }
         if (level == Level.EASY) {
             return beam(position, 1).get(0).moves();
         }
-        long deadline = System.nanoTime() + budgetNanos;
         List<Turn<PiecepackPosition, PiecepackMove>> ordered = beam(position, BEAM_WIDTH);
         for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
             int cost = blockerCost(turn.result());
-            if (System.nanoTime() > deadline || cost >= WIN) {
+            if (cost >= WIN || outOfTime()) {
                 break;
             }
-            if (cost <= -WIN || !runnerForcesWin(turn.result(), deadline)) {
+            if (cost <= -WIN || !runnerForcesWin(turn.result())) {
                 return turn.moves();
             }
         }
@@ -157,7 +190,8 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
      * Blocker turns found step by step, since a turn can be chosen from up to a hundred thousand:
      * the {@code width} cheapest part-turns (by {@link #blockerCost} as if the turn ended there)
      * are each extended by every further step. Returns every part-turn met, ended, cheapest first
-     * (ties in random order). With width 1 this is a plain greedy blocker.
+     * (ties in random order). With width 1 this is a plain greedy blocker. When the clock runs
+     * out it stops extending; the pass is always among the turns met.
      */
     private List<Turn<PiecepackPosition, PiecepackMove>> beam(PiecepackPosition position, int width) {
         List<Turn<PiecepackPosition, PiecepackMove>> met = new ArrayList<>();
@@ -166,6 +200,9 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
             List<Turn<PiecepackPosition, PiecepackMove>> next = new ArrayList<>();
             for (Turn<PiecepackPosition, PiecepackMove> part : layer) {
                 met.add(ended(part));
+                if (outOfTime()) {
+                    return shuffledByScore(met, t -> blockerCost(t.result()));
+                }
                 for (PiecepackMove move : rules.moves(part.result())) {
                     if (move instanceof PiecepackMove.CoinStep) {
                         List<PiecepackMove> moves = new ArrayList<>(part.moves());
@@ -187,7 +224,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     }
 
     /** Whether the runner, to move, has a move whose threats no blocker turn cuts. */
-    private boolean runnerForcesWin(PiecepackPosition runnerToMove, long deadline) {
+    private boolean runnerForcesWin(PiecepackPosition runnerToMove) {
         for (PiecepackMove move : PiecepackRules.pawnMoves(runnerToMove)) {
             PiecepackPosition after = rules.play(runnerToMove, move);
             if (after.runnerArrived()) {
@@ -196,7 +233,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
             if (Evaluation.threatens(after) && blockerCannotCut(after)) {
                 return true;
             }
-            if (System.nanoTime() > deadline) {
+            if (outOfTime()) {
                 return false;
             }
         }
@@ -212,16 +249,21 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         return shuffledByScore(turns, t -> -score.of(t)).get(0);
     }
 
-    /** The turns by ascending score, ties in random order. */
-    private List<Turn<PiecepackPosition, PiecepackMove>> shuffledByScore(
-            List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score) {
-        List<Turn<PiecepackPosition, PiecepackMove>> shuffled = new ArrayList<>(turns);
+    private <T> List<T> shuffled(List<T> items) {
+        List<T> shuffled = new ArrayList<>(items);
         for (int i = shuffled.size() - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
-            Turn<PiecepackPosition, PiecepackMove> t = shuffled.get(i);
+            T t = shuffled.get(i);
             shuffled.set(i, shuffled.get(j));
             shuffled.set(j, t);
         }
+        return shuffled;
+    }
+
+    /** The turns by ascending score, ties in random order. */
+    private List<Turn<PiecepackPosition, PiecepackMove>> shuffledByScore(
+            List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score) {
+        List<Turn<PiecepackPosition, PiecepackMove>> shuffled = shuffled(turns);
         List<int[]> keyed = new ArrayList<>(shuffled.size());
         for (int i = 0; i < shuffled.size(); i++) {
             keyed.add(new int[] {score.of(shuffled.get(i)), i});

@@ -21,7 +21,10 @@ public final class PiecepackPlayers {
 
     public static final List<String> LEVELS = List.of("random", "easy", "hard");
 
-    /** How long a {@code hard} player may think, safely inside the platform's 2 seconds. */
+    /**
+     * How long a {@code hard} player may think, safely inside the platform's 2 seconds; the other
+     * levels need a few milliseconds but stop there too, whatever the position.
+     */
     public static final Duration HARD_BUDGET = Duration.ofMillis(1500);
 
     private PiecepackPlayers() {
@@ -30,8 +33,8 @@ public final class PiecepackPlayers {
     static ComputerPlayer<PiecepackPosition, PiecepackMove> of(PiecepackRules rules, String level, long seed)
             throws Rejection {
         switch (level.strip().toLowerCase(Locale.ROOT)) {
-            case "random": return new PiecepackPlayer(rules, PiecepackPlayer.Level.RANDOM, seed, Duration.ZERO);
-            case "easy": return new PiecepackPlayer(rules, PiecepackPlayer.Level.EASY, seed, Duration.ZERO);
+            case "random": return new PiecepackPlayer(rules, PiecepackPlayer.Level.RANDOM, seed, HARD_BUDGET);
+            case "easy": return new PiecepackPlayer(rules, PiecepackPlayer.Level.EASY, seed, HARD_BUDGET);
             case "hard": return hard(rules, seed, HARD_BUDGET);
             default:
                 throw new Rejection("unknown level '" + level + "' for piecepack; levels: " + String.join(", ", LEVELS));

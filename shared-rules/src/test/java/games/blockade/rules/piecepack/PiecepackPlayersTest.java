@@ -7,7 +7,12 @@ import games.blockade.rules.Side;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,6 +21,92 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PiecepackPlayersTest {
 
     private static final PiecepackRules RULES = new PiecepackRules();
+    /** The runner to move with threats whose check visits some 56,000 blocker turns. */
+    private static final String CROWDED_RUNNER = ".csmsm/ssaA*ac/.ccmM./...c.c/aam.../..a.../s..m../CsSm.. r";
+    /** The blocker to move where refusing the runner a forcing move visits some 47,000 blocker turns. */
+    private static final String CROWDED_BLOCKER = ".csmsm/ssA*aac/.ccm.M/.m.cc./aa..../....../ssam../C.Sm.. b";
+    /** The rulings' example with the blocker to move: 103,902 distinct turns. */
+    private static final String MOST_TURNS = ".sa..c/smc.aa/..ac../mmscs./smca../ma.mcs/....../C..SMA b";
+    private static final String PAWN_SETUP = "ss.ccc/s..ccc/...mmm/s..mmm/s..aaa/s..aaa/....../...... r setup";
+    private static final int SLACK = 5;
+
+    /** A clock that moves one nanosecond at each reading: a budget of N nanoseconds allows N readings. */
+    private static final class CountingClock implements LongSupplier {
+        long readings;
+
+        @Override
+        public long getAsLong() {
+            return readings++;
+        }
+    }
+
+    /** How often a fresh player read the clock for one decision, which must be legal. */
+    private static long readings(PiecepackPlayer.Level level, PiecepackPosition position, long budget) throws Rejection {
+        CountingClock clock = new CountingClock();
+        List<PiecepackMove> moves = new PiecepackPlayer(RULES, level, 7, Duration.ofNanos(budget), clock).play(position);
+        Game.from(RULES, RULES.presets().get(0), position).play(RULES.formatTurn(position, moves));
+        return clock.readings;
+    }
+
+    private static List<PiecepackPosition> hardestPositions() throws Rejection {
+        return List.of(RULES.start(RULES.presets().get(0), RULES.defaultFirst()), RULES.parsePosition(PAWN_SETUP),
+                RULES.parsePosition(CROWDED_RUNNER), RULES.parsePosition(CROWDED_BLOCKER), RULES.parsePosition(MOST_TURNS));
+    }
+
+    @Test
+    void everyLevelStopsJustAfterItsBudgetWithALegalTurnReady() throws Rejection {
+        for (PiecepackPlayer.Level level : PiecepackPlayer.Level.values()) {
+            for (PiecepackPosition position : hardestPositions()) {
+                for (long budget : new long[] {0, 20, 1000}) {
+                    long readings = readings(level, position, budget);
+                    assertTrue(readings <= budget + SLACK, level + " read the clock " + readings + " times on a budget of "
+                            + budget + " at " + position);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theLongestLoopsReadTheClockAtEachStepSoTheBudgetStopsThem() throws Rejection {
+        // Each loop needs more readings than the budget unless stopped: 40 or 400 coin setups, 360 pawn setups,
+        // tens of thousands of blocker turns in the checks of the hard players.
+        PiecepackPosition coinSetup = hardestPositions().get(0);
+        assertTrue(readings(PiecepackPlayer.Level.HARD, coinSetup, Long.MAX_VALUE / 2) >= 400, "one reading per coin setup");
+        Map<String, Long> budgets = new HashMap<>();
+        budgets.put("EASY " + coinSetup, 30L);
+        budgets.put("HARD " + coinSetup, 300L);
+        budgets.put("EASY " + PAWN_SETUP, 300L);
+        budgets.put("HARD " + PAWN_SETUP, 300L);
+        budgets.put("HARD " + CROWDED_RUNNER, 5000L);
+        budgets.put("HARD " + CROWDED_BLOCKER, 5000L);
+        for (Map.Entry<String, Long> entry : budgets.entrySet()) {
+            String[] levelAndPosition = entry.getKey().split(" ", 2);
+            long readings = readings(PiecepackPlayer.Level.valueOf(levelAndPosition[0]),
+                    RULES.parsePosition(levelAndPosition[1]), entry.getValue());
+            assertTrue(readings >= entry.getValue() && readings <= entry.getValue() + SLACK,
+                    entry.getKey() + ": " + readings + " readings on a budget of " + entry.getValue());
+        }
+    }
+
+    @Test
+    void theRandomBlockerDrawsEveryDistinctTurnAlike() throws Rejection {
+        // Steps between the bands mostly need another coin to leave first: 131 distinct turns, few choices playable.
+        PiecepackPosition bands = RULES.parsePosition("cccmmm/cccmmm/aaasss/aaasss/....../....../....../SMCA.. b");
+        Map<PiecepackPosition, Integer> drawn = new HashMap<>();
+        RULES.turns(bands).forEach(t -> drawn.put(t.result(), 0));
+        assertEquals(131, drawn.size());
+        int perTurn = 60;
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < perTurn * drawn.size(); i++) {
+            PiecepackPosition result = BlockerTurns.random(bands, random, () -> false).result();
+            assertTrue(drawn.containsKey(result), "not a legal turn: " + result);
+            drawn.merge(result, 1, Integer::sum);
+        }
+        double chiSquare = drawn.values().stream().mapToDouble(n -> (n - perTurn) * (n - perTurn) / (double) perTurn).sum();
+        // 130 degrees of freedom: mean 130, standard deviation 16; a lean towards some turns lands far above.
+        assertTrue(chiSquare < 200, "chi-square " + chiSquare + " over " + drawn);
+        assertTrue(drawn.values().stream().allMatch(n -> n > 0));
+    }
 
     @Test
     void everyLevelPlaysWholeLegalTurnsForBothSidesFromTheSetup() throws Rejection {
