@@ -23,6 +23,12 @@ final class Lzw {
     private boolean clearing;
     private final int[] keys = new int[TABLE_SIZE];
     private final short[] codes = new short[TABLE_SIZE];
+    /**
+     * Strings of one symbol repeated grow one symbol at a time, so for each symbol every length up
+     * to the longest known has a code: a run is matched by its length instead of symbol by symbol.
+     */
+    private final int[] longestRun = new int[256];
+    private final short[][] runCodes = new short[256][];
 
     private Lzw(ByteArrayOutputStream out) {
         this.out = out;
@@ -36,9 +42,32 @@ final class Lzw {
 
     private void run(byte[] indices) {
         Arrays.fill(keys, -1);
+        Arrays.fill(longestRun, 1);
         output(CLEAR);
-        int prefix = indices[0] & 0xFF;
-        for (int i = 1; i < indices.length; i++) {
+        int i = 0;
+        int prefix = 0;
+        // the symbol the prefix's string repeats throughout and how often, or -1 once it holds another
+        int runOf = -1;
+        int runLength = 0;
+        boolean starting = true;
+        while (true) {
+            if (starting) {
+                // a string starts: a replay frame is mostly one transparent run, matched in one step
+                int symbol = indices[i] & 0xFF;
+                int end = i + 1;
+                int limit = Math.min(indices.length, i + longestRun[symbol]);
+                while (end < limit && (indices[end] & 0xFF) == symbol) {
+                    end++;
+                }
+                runOf = symbol;
+                runLength = end - i;
+                prefix = runLength == 1 ? symbol : runCodes[symbol][runLength];
+                i = end - 1;
+                starting = false;
+            }
+            if (++i >= indices.length) {
+                break;
+            }
             int symbol = indices[i] & 0xFF;
             int key = prefix << 8 | symbol;
             int slot = (key * 0x9E3779B1) >>> 18;
@@ -47,19 +76,25 @@ final class Lzw {
             }
             if (keys[slot] == key) {
                 prefix = codes[slot];
+                runOf = -1;
                 continue;
             }
             output(prefix);
             if (next < MAX_CODES) {
                 keys[slot] = key;
-                codes[slot] = (short) next++;
+                codes[slot] = (short) next;
+                if (symbol == runOf) {
+                    remember(symbol, runLength + 1, next);
+                }
+                next++;
             } else {
                 Arrays.fill(keys, -1);
+                Arrays.fill(longestRun, 1);
                 next = CLEAR + 2;
                 clearing = true;
                 output(CLEAR);
             }
-            prefix = symbol;
+            starting = true;
         }
         output(prefix);
         output(END);
@@ -67,6 +102,15 @@ final class Lzw {
             put((byte) bits);
         }
         flush();
+    }
+
+    /** Records the code of a symbol repeated {@code length} times, one more than the longest known. */
+    private void remember(int symbol, int length, int code) {
+        if (runCodes[symbol] == null) {
+            runCodes[symbol] = new short[MAX_CODES + 1];
+        }
+        runCodes[symbol][length] = (short) code;
+        longestRun[symbol] = length;
     }
 
     /** Writes a code, then widens the codes as the decoder will once its table reaches the limit. */

@@ -81,6 +81,11 @@ public final class Pictures {
 
     /** The whole game as a looping animation, a frame per ply, the last frame held longer. */
     public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width) throws Rejection {
+        return Gif.animate(frames(game, viewer), width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+    }
+
+    /** The scenes of a replay, one per ply from the start, each as tall as the tallest. */
+    static List<Scene> frames(Game<?, ?> game, Optional<Side> viewer) throws Rejection {
         List<Scene> scenes = new ArrayList<>(game.plies().size() + 1);
         double height = 0;
         for (int ply = 0; ply <= game.plies().size(); ply++) {
@@ -94,7 +99,7 @@ public final class Pictures {
             frames.add(new Scene(scene.width(), height, scene.title(), scene.description(), scene.background(),
                     scene.nodes()));
         }
-        return Gif.animate(frames, width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+        return frames;
     }
 
     public static byte[] png(Scene scene, int width) {
