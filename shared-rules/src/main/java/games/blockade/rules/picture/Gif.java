@@ -146,7 +146,9 @@ public final class Gif {
     /** The picture's own colours exactly, then a colour cube; any pixel maps to its nearest entry. */
     static final class Palette {
         private final int[] colours = new int[UNCHANGED + 1];
+        /** Per bucket of 5 bits a channel, its entry; {@link #UNCHANGED} until first asked for. */
         private final byte[] nearest = new byte[1 << 15];
+        private final int exactCount;
 
         /** The palette of the colours the scenes use. */
         static Palette of(List<Scene> scenes) {
@@ -166,7 +168,7 @@ public final class Gif {
                 }
                 colours[n++] = colour.rgb();
             }
-            int exactCount = n;
+            exactCount = n;
             for (int r = 0; r < CUBE; r++) {
                 for (int g = 0; g < CUBE; g++) {
                     for (int b = 0; b < CUBE; b++) {
@@ -174,29 +176,42 @@ public final class Gif {
                     }
                 }
             }
-            for (int bucket = 0; bucket < nearest.length; bucket++) {
-                int r = (bucket >> 10 << 3) + 4;
-                int g = ((bucket >> 5 & 31) << 3) + 4;
-                int b = ((bucket & 31) << 3) + 4;
-                int best = exactCount + cube(r) * CUBE * CUBE + cube(g) * CUBE + cube(b);
-                int bestDistance = distance(colours[best], r, g, b);
-                for (int e = 0; e < exactCount; e++) {
-                    int d = distance(colours[e], r, g, b);
-                    if (d < bestDistance) {
-                        best = e;
-                        bestDistance = d;
-                    }
-                }
-                nearest[bucket] = (byte) best;
-            }
+            Arrays.fill(nearest, UNCHANGED_BYTE);
             // the picture's own colours always map to themselves
             for (int e = exactCount - 1; e >= 0; e--) {
                 nearest[bucket(colours[e])] = (byte) e;
             }
         }
 
+        /**
+         * The entry for a colour. A frame has a few hundred colours of the 32 768 buckets, so each
+         * bucket's nearest entry is found when first asked for. Threads may race to fill a bucket;
+         * they write the same byte, and a byte is written whole, so a race costs only a repeat.
+         */
         byte index(int rgb) {
-            return nearest[bucket(rgb)];
+            int bucket = bucket(rgb);
+            byte index = nearest[bucket];
+            if (index == UNCHANGED_BYTE) {
+                index = search(bucket);
+                nearest[bucket] = index;
+            }
+            return index;
+        }
+
+        private byte search(int bucket) {
+            int r = (bucket >> 10 << 3) + 4;
+            int g = ((bucket >> 5 & 31) << 3) + 4;
+            int b = ((bucket & 31) << 3) + 4;
+            int best = exactCount + cube(r) * CUBE * CUBE + cube(g) * CUBE + cube(b);
+            int bestDistance = distance(colours[best], r, g, b);
+            for (int e = 0; e < exactCount; e++) {
+                int d = distance(colours[e], r, g, b);
+                if (d < bestDistance) {
+                    best = e;
+                    bestDistance = d;
+                }
+            }
+            return (byte) best;
         }
 
         int colour(int index) {

@@ -107,7 +107,9 @@ final class Lzw {
     /** Records the code of a symbol repeated {@code length} times, one more than the longest known. */
     private void remember(int symbol, int length, int code) {
         if (runCodes[symbol] == null) {
-            runCodes[symbol] = new short[MAX_CODES + 1];
+            runCodes[symbol] = new short[16];
+        } else if (length == runCodes[symbol].length) {
+            runCodes[symbol] = Arrays.copyOf(runCodes[symbol], 2 * length);
         }
         runCodes[symbol][length] = (short) code;
         longestRun[symbol] = length;

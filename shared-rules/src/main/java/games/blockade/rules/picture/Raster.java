@@ -48,7 +48,8 @@ public final class Raster {
             throw new IllegalArgumentException("a picture is 16 to 4096 pixels wide, not " + width);
         }
         Optional<Node.Group> board = layer(scene);
-        return drawIn(scene, width, new Rectangle(0, 0, width, height(scene, width)), board, overBoard(scene, board));
+        return drawIn(scene, width, new Rectangle(0, 0, width, height(scene, width)), boardPixels(scene, width, board),
+                overBoard(scene, board));
     }
 
     /**
@@ -64,6 +65,7 @@ public final class Raster {
         for (Node leaf : leaves) {
             bounds.add(Changes.pixels(leaf, scale));
         }
+        Optional<int[]> boardPixels = boardPixels(scene, width, board);
         List<BufferedImage> images = new ArrayList<>(areas.size());
         for (Rectangle area : areas) {
             List<Node> reaching = new ArrayList<>();
@@ -72,7 +74,7 @@ public final class Raster {
                     reaching.add(leaves.get(i));
                 }
             }
-            images.add(drawIn(scene, width, area, board, reaching));
+            images.add(drawIn(scene, width, area, boardPixels, reaching));
         }
         return images;
     }
@@ -93,15 +95,18 @@ public final class Raster {
         return board.isPresent() ? scene.nodes().subList(1, scene.nodes().size()) : scene.nodes();
     }
 
+    private static Optional<int[]> boardPixels(Scene scene, int width, Optional<Node.Group> board) {
+        return board.map(b -> board(new BoardKey(b, scene.background(), scene.width(), width, height(scene, width))));
+    }
+
     /** The area of the picture: the board's pixels or the background, then the nodes over them. */
-    private static BufferedImage drawIn(Scene scene, int width, Rectangle area, Optional<Node.Group> board,
+    private static BufferedImage drawIn(Scene scene, int width, Rectangle area, Optional<int[]> board,
                                         List<Node> nodes) {
         BufferedImage image = new BufferedImage(area.width, area.height, BufferedImage.TYPE_INT_RGB);
         if (board.isPresent()) {
-            int[] pixels = board(new BoardKey(board.get(), scene.background(), scene.width(), width, height(scene, width)));
             int[] into = pixels(image);
             for (int y = 0; y < area.height; y++) {
-                System.arraycopy(pixels, (area.y + y) * width + area.x, into, y * area.width, area.width);
+                System.arraycopy(board.get(), (area.y + y) * width + area.x, into, y * area.width, area.width);
             }
         }
         drawOn(image, area.x, area.y, width / scene.width(), board.isPresent() ? Optional.empty()
