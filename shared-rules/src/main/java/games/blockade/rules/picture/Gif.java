@@ -12,7 +12,8 @@ import java.util.stream.IntStream;
 /**
  * An animated GIF of scenes, looping, each frame shown for a while and the last one longer.
  * Pictures use few colours, so the palette is theirs plus a colour cube for the blended edges of
- * anti-aliased shapes; each frame after the first stores only the rectangle that changed.
+ * anti-aliased shapes; each frame after the first draws and stores only the areas whose shapes
+ * differ from the scene before (see {@link Changes}), the rest of its rectangle transparent.
  */
 public final class Gif {
 

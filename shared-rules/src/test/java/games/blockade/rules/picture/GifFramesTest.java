@@ -54,6 +54,13 @@ class GifFramesTest {
         assertShowsEveryScene(scenes, composited(gif));
     }
 
+    @Test
+    void aReplayLoopsForever() {
+        byte[] gif = Gif.animate(List.of(Samples.squareAndDisc("one"), Samples.squareAndDisc("two")), 200, 500, 500);
+        String bytes = new String(gif, java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertTrue(bytes.contains("NETSCAPE2.0\u0003\u0001\u0000\u0000"), "a looping extension with no limit");
+    }
+
     /** The same nodes in another order overlap the other way round, so the frame must show the change. */
     @Test
     void nodesDrawnInAnotherOrderAreAChange() throws Exception {
