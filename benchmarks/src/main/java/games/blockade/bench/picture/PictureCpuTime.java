@@ -14,7 +14,8 @@ import java.util.Optional;
  * counted in processor time used by the whole process rather than wall-clock time. On the shared
  * development machine other builds keep both cores busy, so wall-clock medians measure the
  * scheduler; CPU time per operation stays far closer to what a quiet machine would show. Run:
- * {@code java -cp benchmarks/target/benchmarks.jar games.blockade.bench.picture.PictureCpuTime}.
+ * {@code java -cp benchmarks/target/benchmarks.jar games.blockade.bench.picture.PictureCpuTime [GIF runs]};
+ * process CPU time includes the JIT compiling, so more runs come closer to a long-running bot.
  */
 public final class PictureCpuTime {
 
@@ -25,14 +26,16 @@ public final class PictureCpuTime {
     private PictureCpuTime() {
     }
 
+    /** Runs {@code args[0]} GIFs per game to warm up and as many to time (8 if not given). */
     public static void main(String[] args) throws Rejection {
+        int gifRuns = args.length > 0 ? Integer.parseInt(args[0]) : 8;
         System.out.println("game        PNG 400 px  PNG 800 px  GIF 400 px   (CPU ms per operation)");
         for (String id : new String[]{"retreat", "piecepack", "walls", "backgammon"}) {
             Game<?, ?> game = SampleGames.of(id);
             int still = Math.min(SampleGames.STILL, game.plies().size());
             double png400 = threadCpu(200, () -> Pictures.png(Pictures.scene(game, still, Optional.empty()), 400));
             double png800 = threadCpu(100, () -> Pictures.png(Pictures.scene(game, still, Optional.empty()), 800));
-            double gif400 = processCpu(8, () -> Pictures.replay(game, Optional.empty(), 400));
+            double gif400 = processCpu(gifRuns, () -> Pictures.replay(game, Optional.empty(), 400));
             System.out.printf("%-11s %10.2f  %10.2f  %10.1f%n", id, png400, png800, gif400);
         }
     }

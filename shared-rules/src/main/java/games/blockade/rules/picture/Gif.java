@@ -1,5 +1,6 @@
 package games.blockade.rules.picture;
 
+import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
@@ -11,7 +12,8 @@ import java.util.stream.IntStream;
 /**
  * An animated GIF of scenes, looping, each frame shown for a while and the last one longer.
  * Pictures use few colours, so the palette is theirs plus a colour cube for the blended edges of
- * anti-aliased shapes; each frame after the first stores only the rectangle that changed.
+ * anti-aliased shapes; each frame after the first draws and stores only the areas whose shapes
+ * differ from the scene before (see {@link Changes}), the rest of its rectangle transparent.
  */
 public final class Gif {
 
@@ -32,19 +34,20 @@ public final class Gif {
         if (scenes.isEmpty()) {
             throw new IllegalArgumentException("an animation needs at least one scene");
         }
-        List<BufferedImage> images = scenes.parallelStream().map(scene -> Raster.draw(scene, width)).toList();
+        int h = Raster.height(scenes.get(0), width);
+        for (Scene scene : scenes) {
+            if (Raster.height(scene, width) != h) {
+                throw new IllegalArgumentException("every frame must have the size of the first, " + width + " x " + h);
+            }
+        }
         Palette palette = Palette.of(scenes);
-        int w = images.get(0).getWidth();
-        int h = images.get(0).getHeight();
-        List<int[]> pixels = images.stream().map(image -> pixels(image, w, h)).toList();
-        // frames are independent once drawn: each is compared with its predecessor and compressed apart
-        List<byte[]> frames = IntStream.range(0, pixels.size()).parallel().mapToObj(f -> {
-            int[] previous = f == 0 ? null : pixels.get(f - 1);
-            int delay = (f == pixels.size() - 1 ? lastFrameMillis : frameMillis) / 10;
-            return frame(previous, pixels.get(f), w, h, delay, palette);
+        // each frame needs only its scene and the one before, so all are drawn and compressed in parallel
+        List<byte[]> frames = IntStream.range(0, scenes.size()).parallel().mapToObj(f -> {
+            int delay = (f == scenes.size() - 1 ? lastFrameMillis : frameMillis) / 10;
+            return frame(f == 0 ? null : scenes.get(f - 1), scenes.get(f), width, h, delay, palette);
         }).toList();
         ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
-        header(out, w, h, palette);
+        header(out, width, h, palette);
         frames.forEach(out::writeBytes);
         out.write(0x3B);
         return out.toByteArray();
@@ -71,39 +74,6 @@ public final class Gif {
         }
     }
 
-    /** The pixels of a frame; a frame of another size than the first is an error. */
-    private static int[] pixels(BufferedImage image, int w, int h) {
-        if (image.getWidth() != w || image.getHeight() != h) {
-            throw new IllegalArgumentException("every frame must have the size of the first, " + w + " x " + h);
-        }
-        return Raster.pixels(image);
-    }
-
-    /** The smallest rectangle (x, y, width, height) holding every changed pixel; 1 x 1 if none changed. */
-    private static int[] changed(int[] before, int[] after, int w, int h) {
-        int top = -1;
-        int bottom = -1;
-        int left = w;
-        int right = -1;
-        for (int y = 0; y < h; y++) {
-            int row = y * w;
-            int first = Arrays.mismatch(before, row, row + w, after, row, row + w);
-            if (first >= 0) {
-                int last = w - 1;
-                while (before[row + last] == after[row + last]) {
-                    last--;
-                }
-                if (top < 0) {
-                    top = y;
-                }
-                bottom = y;
-                left = Math.min(left, first);
-                right = Math.max(right, last);
-            }
-        }
-        return top < 0 ? new int[]{0, 0, 1, 1} : new int[]{left, top, right - left + 1, bottom - top + 1};
-    }
-
     private static void header(ByteArrayOutputStream out, int w, int h, Palette palette) {
         out.writeBytes(new byte[]{'G', 'I', 'F', '8', '9', 'a'});
         short16(out, w);
@@ -117,31 +87,54 @@ public final class Gif {
                 0x03, 0x01, 0x00, 0x00, 0x00});
     }
 
-    /** One frame: the whole picture first, later only the rectangle that changed since the frame before. */
-    private static byte[] frame(int[] previous, int[] pixels, int w, int h, int delay, Palette palette) {
-        int[] box = previous == null ? new int[]{0, 0, w, h} : changed(previous, pixels, w, h);
+    /**
+     * One frame: the whole picture first; later the bounds of the areas where the scene can differ
+     * from the one before, drawn there alone, every other pixel left showing the frame before.
+     */
+    private static byte[] frame(Scene before, Scene scene, int w, int h, int delay, Palette palette) {
+        Rectangle picture = new Rectangle(0, 0, w, h);
+        List<Rectangle> areas = before == null ? List.of(picture) : Changes.between(before, scene, w, h);
+        // a move that changes nothing drawn still takes its turn on screen, as one unchanged pixel
+        Rectangle box = areas.isEmpty() ? new Rectangle(0, 0, 1, 1) : areas.get(0);
+        for (Rectangle area : areas) {
+            box = box.union(area);
+        }
+        byte[] indices = new byte[box.width * box.height];
+        if (areas.size() != 1 || !areas.get(0).equals(box)) {
+            Arrays.fill(indices, UNCHANGED_BYTE);
+        }
+        List<BufferedImage> drawn = before == null ? List.of(Raster.draw(scene, w)) : Raster.regions(scene, w, areas);
+        for (int a = 0; a < areas.size(); a++) {
+            Rectangle area = areas.get(a);
+            int[] pixels = Raster.pixels(drawn.get(a));
+            int last = ~pixels[0];
+            byte index = 0;
+            for (int y = 0; y < area.height; y++) {
+                int at = (area.y - box.y + y) * box.width + area.x - box.x;
+                int row = y * area.width;
+                for (int x = 0; x < area.width; x++) {
+                    int rgb = pixels[row + x];
+                    if (rgb != last) {
+                        last = rgb;
+                        index = palette.index(rgb);
+                    }
+                    indices[at + x] = index;
+                }
+            }
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream(4 * 1024);
         // graphic control extension: keep the previous frame beneath (disposal 1), the delay,
         // and the index of unchanged pixels as transparent
-        out.writeBytes(new byte[]{0x21, (byte) 0xF9, 0x04, (byte) (previous == null ? 0x04 : 0x05)});
+        out.writeBytes(new byte[]{0x21, (byte) 0xF9, 0x04, (byte) (before == null ? 0x04 : 0x05)});
         short16(out, delay);
         out.write(UNCHANGED);
         out.write(0);
         out.write(0x2C);
-        short16(out, box[0]);
-        short16(out, box[1]);
-        short16(out, box[2]);
-        short16(out, box[3]);
+        short16(out, box.x);
+        short16(out, box.y);
+        short16(out, box.width);
+        short16(out, box.height);
         out.write(0); // no local colour table, not interlaced
-        byte[] indices = new byte[box[2] * box[3]];
-        int i = 0;
-        for (int y = box[1]; y < box[1] + box[3]; y++) {
-            int row = y * w;
-            for (int x = box[0]; x < box[0] + box[2]; x++) {
-                int rgb = pixels[row + x];
-                indices[i++] = previous != null && previous[row + x] == rgb ? UNCHANGED_BYTE : palette.index(rgb);
-            }
-        }
         Lzw.encode(indices, out);
         return out.toByteArray();
     }
@@ -154,7 +147,9 @@ public final class Gif {
     /** The picture's own colours exactly, then a colour cube; any pixel maps to its nearest entry. */
     static final class Palette {
         private final int[] colours = new int[UNCHANGED + 1];
+        /** Per bucket of 5 bits a channel, its entry; {@link #UNCHANGED} until first asked for. */
         private final byte[] nearest = new byte[1 << 15];
+        private final int exactCount;
 
         /** The palette of the colours the scenes use. */
         static Palette of(List<Scene> scenes) {
@@ -174,7 +169,7 @@ public final class Gif {
                 }
                 colours[n++] = colour.rgb();
             }
-            int exactCount = n;
+            exactCount = n;
             for (int r = 0; r < CUBE; r++) {
                 for (int g = 0; g < CUBE; g++) {
                     for (int b = 0; b < CUBE; b++) {
@@ -182,29 +177,42 @@ public final class Gif {
                     }
                 }
             }
-            for (int bucket = 0; bucket < nearest.length; bucket++) {
-                int r = (bucket >> 10 << 3) + 4;
-                int g = ((bucket >> 5 & 31) << 3) + 4;
-                int b = ((bucket & 31) << 3) + 4;
-                int best = exactCount + cube(r) * CUBE * CUBE + cube(g) * CUBE + cube(b);
-                int bestDistance = distance(colours[best], r, g, b);
-                for (int e = 0; e < exactCount; e++) {
-                    int d = distance(colours[e], r, g, b);
-                    if (d < bestDistance) {
-                        best = e;
-                        bestDistance = d;
-                    }
-                }
-                nearest[bucket] = (byte) best;
-            }
+            Arrays.fill(nearest, UNCHANGED_BYTE);
             // the picture's own colours always map to themselves
             for (int e = exactCount - 1; e >= 0; e--) {
                 nearest[bucket(colours[e])] = (byte) e;
             }
         }
 
+        /**
+         * The entry for a colour. A frame has a few hundred colours of the 32 768 buckets, so each
+         * bucket's nearest entry is found when first asked for. Threads may race to fill a bucket;
+         * they write the same byte, and a byte is written whole, so a race costs only a repeat.
+         */
         byte index(int rgb) {
-            return nearest[bucket(rgb)];
+            int bucket = bucket(rgb);
+            byte index = nearest[bucket];
+            if (index == UNCHANGED_BYTE) {
+                index = search(bucket);
+                nearest[bucket] = index;
+            }
+            return index;
+        }
+
+        private byte search(int bucket) {
+            int r = (bucket >> 10 << 3) + 4;
+            int g = ((bucket >> 5 & 31) << 3) + 4;
+            int b = ((bucket & 31) << 3) + 4;
+            int best = exactCount + cube(r) * CUBE * CUBE + cube(g) * CUBE + cube(b);
+            int bestDistance = distance(colours[best], r, g, b);
+            for (int e = 0; e < exactCount; e++) {
+                int d = distance(colours[e], r, g, b);
+                if (d < bestDistance) {
+                    best = e;
+                    bestDistance = d;
+                }
+            }
+            return (byte) best;
         }
 
         int colour(int index) {

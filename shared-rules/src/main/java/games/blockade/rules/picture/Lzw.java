@@ -9,7 +9,9 @@ final class Lzw {
     private static final int MIN_CODE_SIZE = 8;
     private static final int CLEAR = 1 << MIN_CODE_SIZE;
     private static final int END = CLEAR + 1;
-    private static final int MAX_CODES = 4096;
+    private static final int CODE_BITS = 12;
+    private static final int MAX_CODES = 1 << CODE_BITS;
+    private static final int EMPTY = 0;
     /** A power of two, four times the codes: short probe chains and a mask instead of a division. */
     private static final int TABLE_SIZE = 1 << 14;
 
@@ -21,8 +23,17 @@ final class Lzw {
     private int codeSize = MIN_CODE_SIZE + 1;
     private int next = CLEAR + 2;
     private boolean clearing;
-    private final int[] keys = new int[TABLE_SIZE];
-    private final short[] codes = new short[TABLE_SIZE];
+    /**
+     * Each string known: its prefix's code and last symbol (20 bits) above its own code (12 bits),
+     * in one int so that a probe reads one array. No string has code 0, so 0 marks a free slot.
+     */
+    private final int[] entries = new int[TABLE_SIZE];
+    /**
+     * Strings of one symbol repeated grow one symbol at a time, so for each symbol every length up
+     * to the longest known has a code: a run is matched by its length instead of symbol by symbol.
+     */
+    private final int[] longestRun = new int[256];
+    private final short[][] runCodes = new short[256][];
 
     private Lzw(ByteArrayOutputStream out) {
         this.out = out;
@@ -35,31 +46,59 @@ final class Lzw {
     }
 
     private void run(byte[] indices) {
-        Arrays.fill(keys, -1);
+        Arrays.fill(longestRun, 1);
         output(CLEAR);
-        int prefix = indices[0] & 0xFF;
-        for (int i = 1; i < indices.length; i++) {
+        int i = 0;
+        int prefix = 0;
+        // the symbol the prefix's string repeats throughout and how often, or -1 once it holds another
+        int runOf = -1;
+        int runLength = 0;
+        boolean starting = true;
+        while (true) {
+            if (starting) {
+                // a string starts: a replay frame is mostly one transparent run, matched in one step
+                int symbol = indices[i] & 0xFF;
+                int end = i + 1;
+                int limit = Math.min(indices.length, i + longestRun[symbol]);
+                while (end < limit && (indices[end] & 0xFF) == symbol) {
+                    end++;
+                }
+                runOf = symbol;
+                runLength = end - i;
+                prefix = runLength == 1 ? symbol : runCodes[symbol][runLength];
+                i = end - 1;
+                starting = false;
+            }
+            if (++i >= indices.length) {
+                break;
+            }
             int symbol = indices[i] & 0xFF;
             int key = prefix << 8 | symbol;
             int slot = (key * 0x9E3779B1) >>> 18;
-            while (keys[slot] != -1 && keys[slot] != key) {
+            int entry;
+            while ((entry = entries[slot]) != EMPTY && entry >>> CODE_BITS != key) {
                 slot = slot + 1 & TABLE_SIZE - 1;
             }
-            if (keys[slot] == key) {
-                prefix = codes[slot];
+            if (entry != EMPTY) {
+                prefix = entry & MAX_CODES - 1;
+                runOf = -1;
                 continue;
             }
             output(prefix);
             if (next < MAX_CODES) {
-                keys[slot] = key;
-                codes[slot] = (short) next++;
+                entries[slot] = key << CODE_BITS | next;
+                if (symbol == runOf) {
+                    remember(symbol, runLength + 1, next);
+                }
+                next++;
             } else {
-                Arrays.fill(keys, -1);
+                Arrays.fill(entries, EMPTY);
+                Arrays.fill(longestRun, 1);
                 next = CLEAR + 2;
                 clearing = true;
                 output(CLEAR);
             }
-            prefix = symbol;
+            starting = true;
         }
         output(prefix);
         output(END);
@@ -67,6 +106,17 @@ final class Lzw {
             put((byte) bits);
         }
         flush();
+    }
+
+    /** Records the code of a symbol repeated {@code length} times, one more than the longest known. */
+    private void remember(int symbol, int length, int code) {
+        if (runCodes[symbol] == null) {
+            runCodes[symbol] = new short[16];
+        } else if (length == runCodes[symbol].length) {
+            runCodes[symbol] = Arrays.copyOf(runCodes[symbol], 2 * length);
+        }
+        runCodes[symbol][length] = (short) code;
+        longestRun[symbol] = length;
     }
 
     /** Writes a code, then widens the codes as the decoder will once its table reaches the limit. */

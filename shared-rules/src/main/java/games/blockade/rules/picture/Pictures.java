@@ -15,6 +15,7 @@ import games.blockade.rules.walls.WallsPicture;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
  * Pictures of any game by its id: a position with its caption (whose turn, the last move, how the
@@ -81,20 +82,27 @@ public final class Pictures {
 
     /** The whole game as a looping animation, a frame per ply, the last frame held longer. */
     public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width) throws Rejection {
-        List<Scene> scenes = new ArrayList<>(game.plies().size() + 1);
-        double height = 0;
-        for (int ply = 0; ply <= game.plies().size(); ply++) {
-            Scene scene = scene(game, ply, viewer);
-            scenes.add(scene);
-            height = Math.max(height, scene.height());
-        }
+        return Gif.animate(frames(game, viewer), width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+    }
+
+    /** The scenes of a replay, one per ply from the start, each as tall as the tallest. */
+    static List<Scene> frames(Game<?, ?> game, Optional<Side> viewer) throws Rejection {
+        return framesOf(game, viewer);
+    }
+
+    private static <P, M> List<Scene> framesOf(Game<P, M> game, Optional<Side> viewer) throws Rejection {
+        GamePicture<P> picture = of(game.rules());
+        // the game is immutable and each ply's scene stands alone, so they are composed in parallel
+        List<Scene> scenes = IntStream.rangeClosed(0, game.plies().size()).parallel()
+                .mapToObj(ply -> sceneAt(game, picture, ply, viewer)).toList();
+        double height = scenes.stream().mapToDouble(Scene::height).max().orElseThrow();
         // captions of one line or two: every frame takes the height of the tallest
         List<Scene> frames = new ArrayList<>(scenes.size());
         for (Scene scene : scenes) {
             frames.add(new Scene(scene.width(), height, scene.title(), scene.description(), scene.background(),
                     scene.nodes()));
         }
-        return Gif.animate(frames, width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+        return frames;
     }
 
     public static byte[] png(Scene scene, int width) {
@@ -106,17 +114,21 @@ public final class Pictures {
     }
 
     private static <P, M> Scene sceneOf(Game<P, M> game, int ply, Optional<Side> viewer) throws Rejection {
-        List<Ply<P>> plies = game.plies();
-        if (ply < 0 || ply > plies.size()) {
-            throw new Rejection("no ply " + ply + ": the game has plies 0 to " + plies.size());
+        if (ply < 0 || ply > game.plies().size()) {
+            throw new Rejection("no ply " + ply + ": the game has plies 0 to " + game.plies().size());
         }
+        return sceneAt(game, of(game.rules()), ply, viewer);
+    }
+
+    private static <P, M> Scene sceneAt(Game<P, M> game, GamePicture<P> picture, int ply, Optional<Side> viewer) {
+        List<Ply<P>> plies = game.plies();
         Rules<P, M> rules = game.rules();
         P position = ply == 0 ? game.start() : plies.get(ply - 1).position();
         Optional<P> before = ply == 0 ? Optional.empty()
                 : Optional.of(ply == 1 ? game.start() : plies.get(ply - 2).position());
         Optional<String> last = ply == 0 ? Optional.empty() : Optional.of(lastMove(rules, plies.get(ply - 1)));
         Status status = ply == plies.size() ? game.status() : rules.status(position);
-        return compose(rules, of(rules), position, before, last, status, viewer);
+        return compose(rules, picture, position, before, last, status, viewer);
     }
 
     private static String lastMove(Rules<?, ?> rules, Ply<?> ply) {

@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
@@ -12,6 +13,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,17 +47,70 @@ public final class Raster {
         if (width < 16 || width > 4096) {
             throw new IllegalArgumentException("a picture is 16 to 4096 pixels wide, not " + width);
         }
+        Optional<Node.Group> board = layer(scene);
+        return drawIn(scene, width, new Rectangle(0, 0, width, height(scene, width)), boardPixels(scene, width, board),
+                overBoard(scene, board));
+    }
+
+    /**
+     * The scene's pixels within each area of its picture {@code width} pixels wide, exactly as
+     * {@link #draw} paints them there, each as an image of the area's size. Only the shapes that
+     * reach into an area are drawn there.
+     */
+    static List<BufferedImage> regions(Scene scene, int width, List<Rectangle> areas) {
         double scale = width / scene.width();
-        int height = (int) Math.round(scene.height() * scale);
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        List<Node> nodes = scene.nodes();
-        if (!nodes.isEmpty() && nodes.get(0) instanceof Node.Group board && board.kind().equals(Canvas.BOARD)) {
-            int[] pixels = board(new BoardKey(board, scene.background(), scene.width(), width, height));
-            System.arraycopy(pixels, 0, pixels(image), 0, pixels.length);
-            drawOn(image, scale, Optional.empty(), nodes.subList(1, nodes.size()));
-        } else {
-            drawOn(image, scale, Optional.of(scene.background()), nodes);
+        Optional<Node.Group> board = layer(scene);
+        List<Node> leaves = Changes.leaves(overBoard(scene, board));
+        List<Rectangle> bounds = new ArrayList<>(leaves.size());
+        for (Node leaf : leaves) {
+            bounds.add(Changes.pixels(leaf, scale));
         }
+        Optional<int[]> boardPixels = boardPixels(scene, width, board);
+        List<BufferedImage> images = new ArrayList<>(areas.size());
+        for (Rectangle area : areas) {
+            List<Node> reaching = new ArrayList<>();
+            for (int i = 0; i < leaves.size(); i++) {
+                if (bounds.get(i).intersects(area)) {
+                    reaching.add(leaves.get(i));
+                }
+            }
+            images.add(drawIn(scene, width, area, boardPixels, reaching));
+        }
+        return images;
+    }
+
+    /** The height in pixels of the scene drawn {@code width} pixels wide. */
+    static int height(Scene scene, int width) {
+        return (int) Math.round(scene.height() * (width / scene.width()));
+    }
+
+    /** The scene's board, drawn first, if it has one. */
+    private static Optional<Node.Group> layer(Scene scene) {
+        List<Node> nodes = scene.nodes();
+        return !nodes.isEmpty() && nodes.get(0) instanceof Node.Group board && board.kind().equals(Canvas.BOARD)
+                ? Optional.of(board) : Optional.empty();
+    }
+
+    private static List<Node> overBoard(Scene scene, Optional<Node.Group> board) {
+        return board.isPresent() ? scene.nodes().subList(1, scene.nodes().size()) : scene.nodes();
+    }
+
+    private static Optional<int[]> boardPixels(Scene scene, int width, Optional<Node.Group> board) {
+        return board.map(b -> board(new BoardKey(b, scene.background(), scene.width(), width, height(scene, width))));
+    }
+
+    /** The area of the picture: the board's pixels or the background, then the nodes over them. */
+    private static BufferedImage drawIn(Scene scene, int width, Rectangle area, Optional<int[]> board,
+                                        List<Node> nodes) {
+        BufferedImage image = new BufferedImage(area.width, area.height, BufferedImage.TYPE_INT_RGB);
+        if (board.isPresent()) {
+            int[] into = pixels(image);
+            for (int y = 0; y < area.height; y++) {
+                System.arraycopy(board.get(), (area.y + y) * width + area.x, into, y * area.width, area.width);
+            }
+        }
+        drawOn(image, area.x, area.y, width / scene.width(), board.isPresent() ? Optional.empty()
+                : Optional.of(scene.background()), nodes);
         return image;
     }
 
@@ -72,7 +127,7 @@ public final class Raster {
         if (pixels == null) {
             // drawn outside the lock: two threads may both draw a new board, which is harmless
             BufferedImage image = new BufferedImage(key.width(), key.height(), BufferedImage.TYPE_INT_RGB);
-            drawOn(image, key.width() / key.sceneWidth(), Optional.of(key.background()), List.of(key.board()));
+            drawOn(image, 0, 0, key.width() / key.sceneWidth(), Optional.of(key.background()), List.of(key.board()));
             pixels = pixels(image);
             synchronized (CACHE) {
                 CACHE.put(key, pixels);
@@ -81,8 +136,12 @@ public final class Raster {
         return pixels;
     }
 
-    /** Draws nodes over the image, first filling it with the background if given (not over a copied board). */
-    private static void drawOn(BufferedImage image, double scale, Optional<Colour> background, List<Node> nodes) {
+    /**
+     * Draws nodes over the image, whose top left is the picture's pixel ({@code left}, {@code top}),
+     * first filling it with the background if given (not over a copied board).
+     */
+    private static void drawOn(BufferedImage image, int left, int top, double scale, Optional<Colour> background,
+                               List<Node> nodes) {
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -93,6 +152,7 @@ public final class Raster {
                 g.setColor(colour(background.get()));
                 g.fillRect(0, 0, image.getWidth(), image.getHeight());
             }
+            g.translate(-left, -top);
             g.scale(scale, scale);
             nodes(g, nodes);
         } finally {
@@ -172,7 +232,7 @@ public final class Raster {
     }
 
     private static void text(Graphics2D g, Node.Text text) {
-        Font font = (text.bold() ? Fonts.bold() : Fonts.regular()).deriveFont((float) text.size());
+        Font font = font(text);
         g.setFont(font);
         g.setColor(colour(text.colour()));
         double x = text.x();
@@ -181,6 +241,10 @@ public final class Raster {
             x -= text.anchor() == Node.Anchor.MIDDLE ? advance / 2 : advance;
         }
         g.drawString(text.text(), (float) x, (float) text.y());
+    }
+
+    static Font font(Node.Text text) {
+        return (text.bold() ? Fonts.bold() : Fonts.regular()).deriveFont((float) text.size());
     }
 
     private static Color colour(Colour colour) {
