@@ -81,7 +81,10 @@ final class TurnPlanner {
         return plans;
     }
 
-    /** Adds the plans after one bomb choice; true when no more are wanted: the last one added wins at once, or the time is up. */
+    /**
+     * Adds the plans after one bomb choice; true when no more are wanted: the last one added wins
+     * at once, or the time is up.
+     */
     private boolean plan(WallsPosition p, byte[] centres, WallsMove.Bomb bomb, List<Plan> plans) {
         Side side = p.toMove();
         Side other = side.other();

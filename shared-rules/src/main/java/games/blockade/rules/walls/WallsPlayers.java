@@ -21,7 +21,7 @@ public final class WallsPlayers {
     static final List<String> LEVELS = List.of("easy", "medium", "hard");
 
     /** Far more than the greedy player needs (tens of milliseconds), but inside 2 s a turn under load. */
-    static final long GREEDY_BUDGET_MILLIS = 1500;
+    private static final long GREEDY_BUDGET_MILLIS = 1500;
 
     private WallsPlayers() {
     }
