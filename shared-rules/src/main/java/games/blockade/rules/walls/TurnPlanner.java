@@ -8,12 +8,14 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.function.BooleanSupplier;
 
 /**
  * Whole turns worth trying from a position, each scored by the distance race after it: the
  * opponent's distance to its goal minus the mover's ({@link Distances#cost}). Pawn moves are
  * ranked by how much they shorten the mover's way; walls are tried either all, or only those
  * lying across the opponent's shortest paths, which are the only ones that can lengthen them.
+ * When the time is up the list is cut short, but never before it holds one legal turn.
  */
 final class TurnPlanner {
 
@@ -29,16 +31,21 @@ final class TurnPlanner {
     private final boolean allWalls;
     private final int movesKept;
     private final Random random;
+    private final BooleanSupplier timeUp;
 
-    TurnPlanner(WallsBoard board, boolean allWalls, int movesKept, Random random) {
+    TurnPlanner(WallsBoard board, boolean allWalls, int movesKept, Random random, BooleanSupplier timeUp) {
         this.board = board;
         this.distances = new Distances(board);
         this.allWalls = allWalls;
         this.movesKept = movesKept;
         this.random = random;
+        this.timeUp = timeUp;
     }
 
-    /** The plans from a position (at whatever part of the turn it stands), best first. */
+    /**
+     * The plans from a position (at whatever part of the turn it stands), best first. Pawn moves
+     * are taken best first, so a list cut short by the clock holds the most promising ones.
+     */
     List<Plan> plans(WallsPosition p) {
         List<Plan> plans = new ArrayList<>();
         if (p.hasWon(Side.ONE) || p.hasWon(Side.TWO)) {
@@ -47,7 +54,7 @@ final class TurnPlanner {
         Side side = p.toMove();
         byte[] centres = p.centresView();
         if (plan(p, centres, null, plans)) {
-            return plans.subList(plans.size() - 1, plans.size());
+            return settled(plans);
         }
         if (!p.wallDue() && p.hasBomb(side)) {
             int[] targets = new int[8];
@@ -57,16 +64,27 @@ final class TurnPlanner {
                 WallsMove.Bomb bomb = new WallsMove.Bomb(targets[i] >> 1, (targets[i] & 1) == 0);
                 Grid.destroy(after, board.width(), bomb.square(), bomb.north());
                 if (plan(p, after, bomb, plans)) {
-                    return plans.subList(plans.size() - 1, plans.size());
+                    return settled(plans);
                 }
             }
+        }
+        return settled(plans);
+    }
+
+    /** A win at once (always the last plan added) alone, otherwise all plans, best first. */
+    private List<Plan> settled(List<Plan> plans) {
+        if (!plans.isEmpty() && plans.get(plans.size() - 1).score() == WIN) {
+            return plans.subList(plans.size() - 1, plans.size());
         }
         Collections.shuffle(plans, random);
         plans.sort(Comparator.comparingInt(Plan::score).reversed());
         return plans;
     }
 
-    /** Adds the plans after one bomb choice; true when the last one added wins at once. */
+    /**
+     * Adds the plans after one bomb choice; true when no more are wanted: the last one added wins
+     * at once, or the time is up.
+     */
     private boolean plan(WallsPosition p, byte[] centres, WallsMove.Bomb bomb, List<Plan> plans) {
         Side side = p.toMove();
         Side other = side.other();
@@ -118,6 +136,9 @@ final class TurnPlanner {
                 }
                 tried++;
                 plans.add(wallPlan(centres, walls[i], wallMaps, pawnsAfter[k], side, bomb, step));
+                if (timeUp.getAsBoolean()) {
+                    return true;
+                }
             }
             // a wall is owed whenever one is legal, even when none lies across a path
             for (int i = 0; i < legal && tried < 4; i++) {
@@ -129,6 +150,9 @@ final class TurnPlanner {
             }
             if (legal == 0) {
                 plans.add(new Plan(WallsRules.parts(bomb, step, null), score(maps, pawnsAfter[k], side)));
+            }
+            if (timeUp.getAsBoolean()) {
+                return true;
             }
         }
         return false;
