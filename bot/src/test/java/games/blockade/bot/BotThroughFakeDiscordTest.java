@@ -1,5 +1,6 @@
 package games.blockade.bot;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,8 +47,7 @@ class BotThroughFakeDiscordTest {
     static final List<String> BLACK_BLOCKS_WHITE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8",
             "B1-3", "B9-7", "B3-5", "C8-9", "B6-8");
 
-    private static final String DATABASE = "jdbc:h2:mem:bot" + UUID.randomUUID().toString().replace("-", "")
-            + ";DB_CLOSE_DELAY=-1";
+    private static final String DATABASE = "jdbc:sqlite:" + TestDatabase.sqliteFile();
     private static FakeDiscord discord;
     private static Store store;
     private static Bot bot;
@@ -69,7 +69,7 @@ class BotThroughFakeDiscordTest {
 
     /** What a start of the bot's process does: open the database and connect to Discord. */
     private static void startBotProcess() throws InterruptedException {
-        store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
+        store = Store.open(new StoreSettings(DATABASE, "", "", 4));
         // Games in the channel itself: these tests read every answer where the command was given.
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withPlace(BotSettings.GamePlace.CHANNEL),

@@ -1,5 +1,6 @@
 package games.blockade.bot;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -75,8 +76,7 @@ class GamesThroughFakeDiscordTest {
     private static final Pattern ROLLED = Pattern.compile("the bot rolled ([0-9 ,thenvs]+)\\.");
     private static final String WEB = "https://blockade.example";
 
-    private static final String DATABASE = "jdbc:h2:mem:games" + UUID.randomUUID().toString().replace("-", "")
-            + ";DB_CLOSE_DELAY=-1";
+    private static final String DATABASE = "jdbc:sqlite:" + TestDatabase.sqliteFile();
     private static FakeDiscord discord;
     private static Store store;
     private static Bot bot;
@@ -87,7 +87,7 @@ class GamesThroughFakeDiscordTest {
         new SplittableRandom(1).nextBytes(DICE_SEED);
         discord = FakeDiscord.start(FakeDiscord.options().guild("Blockade Club",
                 List.of("backgammon", "reroll", "bungie", "piecepack", "coins", "walls", "match", "mistakes")));
-        store = Store.open(new StoreSettings(DATABASE, "sa", "", 4));
+        store = Store.open(new StoreSettings(DATABASE, "", "", 4));
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         Seeds fixed = DICE_SEED::clone;
         bot = Bot.start(new BotSettings(discord.token(), Optional.of(discord.apiUrl()),

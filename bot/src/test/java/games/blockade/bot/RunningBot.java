@@ -1,5 +1,6 @@
 package games.blockade.bot;
 
+import games.blockade.store.TestDatabase;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.service.Seeds;
@@ -50,8 +51,7 @@ final class RunningBot implements AutoCloseable {
 
     private RunningBot(BotSettings.GamePlace place) throws InterruptedException {
         discord = FakeDiscord.start(FakeDiscord.options());
-        store = Store.open(new StoreSettings("jdbc:h2:mem:bot" + UUID.randomUUID().toString().replace("-", "")
-                + ";DB_CLOSE_DELAY=-1", "sa", "", 4));
+        store = Store.open(new StoreSettings("jdbc:sqlite:" + TestDatabase.sqliteFile(), "", "", 4));
         services = Services.over(store, clock, new Settings(WEB, Seeds.secure()));
         settings = new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withPlace(place);

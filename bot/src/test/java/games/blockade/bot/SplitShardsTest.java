@@ -1,5 +1,6 @@
 package games.blockade.bot;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
@@ -31,9 +32,9 @@ class SplitShardsTest {
 
     @Test
     void twoProcessesRunningHalfTheShardsEachCoverEveryGuildOnce() throws InterruptedException {
-        String database = "jdbc:h2:mem:shards" + UUID.randomUUID().toString().replace("-", "") + ";DB_CLOSE_DELAY=-1";
+        String database = "jdbc:sqlite:" + TestDatabase.sqliteFile();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options().shards(2));
-             Store store = Store.open(new StoreSettings(database, "sa", "", 4))) {
+             Store store = Store.open(new StoreSettings(database, "", "", 4))) {
             while (discord.guildIds().stream().map(id -> Snowflakes.shardOf(id, 2)).distinct().count() < 2) {
                 discord.addGuild("Guild " + discord.guildIds().size(), List.of("lobby"));
             }

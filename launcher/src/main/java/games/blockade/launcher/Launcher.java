@@ -2,6 +2,10 @@ package games.blockade.launcher;
 
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.fakediscord.FakeDiscord;
+import games.blockade.bot.service.Settings;
+import games.blockade.store.config.Engine;
+import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreRefused;
 import games.blockade.store.config.StoreSettings;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,7 +19,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -25,9 +28,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * Runs Blockade on one machine: the store's H2 database served on loopback, the web app on Payara
- * Micro and the bot, each in a process of its own, the bot on the fake Discord's playground unless
- * {@code DISCORD_TOKEN} is set. Prints where to go once everything answers; stopping the launcher
+ * Runs Blockade on one machine: the web app on Payara Micro and the bot, each in a process of its
+ * own, over the store's SQLite file (which both open) unless {@code BLOCKADE_DB_URL} names another
+ * store, the bot on the fake Discord's playground unless {@code DISCORD_TOKEN} is set. Prints where to go once everything answers; stopping the launcher
  * (Ctrl-C) stops everything it started.
  */
 public final class Launcher {
@@ -36,6 +39,8 @@ public final class Launcher {
     private static final Duration START_LIMIT = Duration.ofMinutes(5);
     private static final Duration STOP_GRACE = Duration.ofSeconds(20);
     private static final String BOT_MAIN = "games.blockade.bot.discord.Main";
+    /** The embedded store in the data folder, the file the bot opens by default when run alone there. */
+    static final String STORE_FILE = "blockade.db";
     /** A run on one's own machine: starting quickly matters more than the last bit of speed. */
     private static final List<String> QUICK_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
@@ -44,7 +49,6 @@ public final class Launcher {
     private final PrintStream out;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private volatile boolean stopping;
-    private SharedDatabase database;
     private FakeDiscord discord;
     private Child web;
     private Child bot;
@@ -85,16 +89,20 @@ public final class Launcher {
     void start() {
         try {
             Files.createDirectories(options.logs());
-            String databaseUrl = value(StoreSettings.URL).orElse(null);
             Map<String, String> storeEnvironment = new HashMap<>();
-            if (databaseUrl == null) {
-                database = SharedDatabase.serve(options.data());
-                databaseUrl = database.url();
-                storeEnvironment.put(StoreSettings.URL, databaseUrl);
-                storeEnvironment.put(StoreSettings.USER, SharedDatabase.USER);
-                storeEnvironment.put(StoreSettings.PASSWORD, "");
+            StoreSettings store;
+            if (value(StoreSettings.URL).isEmpty()) {
+                store = StoreSettings.sqlite(options.data().resolve(STORE_FILE));
+                storeEnvironment.put(StoreSettings.URL, store.url());
+            } else {
+                store = StoreSettings.from(environment);
             }
+            // Once, before either process starts, so the two never race to carry over or migrate.
+            Store.prepare(store);
+            int webPort = options.webPort() == 0 ? freePort() : requireFree(options.webPort());
+            String webUrl = "http://127.0.0.1:" + webPort + "/";
             Map<String, String> botEnvironment = new HashMap<>(storeEnvironment);
+            botEnvironment.put(Settings.WEB_URL, "http://127.0.0.1:" + webPort);
             if (value(BotSettings.TOKEN).isEmpty()) {
                 discord = FakeDiscord.start(FakeDiscord.options().port(options.playgroundPort()));
                 PEOPLE.forEach(discord::user);
@@ -102,14 +110,12 @@ public final class Launcher {
                 botEnvironment.put(BotSettings.API_URL, discord.apiUrl());
                 botEnvironment.put(BotSettings.GATEWAY_URL, discord.gatewayUrl());
             }
-            int webPort = options.webPort() == 0 ? freePort() : requireFree(options.webPort());
-            out.println("Starting Blockade: the web app and the bot, on " + databaseUrl + " (logs in "
+            out.println("Starting Blockade: the web app and the bot, on " + describe(store) + " (logs in "
                     + options.logs() + ")");
             web = Child.start("web app", webCommand(webPort), storeEnvironment,
                     options.logs().resolve("web.log"));
             bot = Child.start("bot", Child.java(QUICK_START, "-cp", System.getProperty("java.class.path"), BOT_MAIN),
                     botEnvironment, options.logs().resolve("bot.log"));
-            String webUrl = "http://127.0.0.1:" + webPort + "/";
             awaitReady(webUrl);
             out.println();
             out.println("Blockade is running.");
@@ -123,8 +129,8 @@ public final class Launcher {
             out.println("Press Ctrl-C to stop.");
         } catch (IOException e) {
             throw new StartFailure("Could not prepare " + options.data() + ": " + e.getMessage());
-        } catch (SQLException e) {
-            throw new StartFailure("Could not serve the database in " + options.data() + ": " + e.getMessage());
+        } catch (StoreRefused e) {
+            throw new StartFailure("Could not open the store: " + e.getMessage());
         } catch (RuntimeException e) {
             if (e instanceof StartFailure) {
                 throw e;
@@ -230,10 +236,12 @@ public final class Launcher {
         if (discord != null) {
             discord.close();
         }
-        if (database != null) {
-            database.close();
-        }
         out.println("Blockade stopped.");
+    }
+
+    /** The store as a person reads it: the SQLite file, or the database's address without its password. */
+    private static String describe(StoreSettings store) {
+        return store.engine() == Engine.SQLITE ? store.file().toString() : store.url().replaceAll("password=[^&]*", "password=...");
     }
 
     private Optional<String> value(String name) {

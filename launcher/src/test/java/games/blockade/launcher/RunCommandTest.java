@@ -146,10 +146,13 @@ class RunCommandTest {
         assertEquals("board.png", board.path("attachments").path(0).path("filename").asText(), board.toString());
 
         post("command", alice, channel, "text", "/blockade resign");
-        awaitMessage(alice, channel, m -> m.path("content").asText().contains("is over"));
+        JsonNode over = awaitMessage(alice, channel, m -> m.path("content").asText().contains("is over"));
 
         JsonNode games = json(get(web + "api/games?game=retreat").body()).path("games");
         assertEquals(1, games.size(), games.toString());
+        // The bot links to the web app where the launcher started it, whatever its port.
+        assertTrue(over.path("content").asText().contains(web + "games/" + games.path(0).path("id").asText()),
+                over.toString());
         assertEquals("alice", games.path(0).path("one").path("name").asText());
         assertEquals("bob", games.path(0).path("two").path("name").asText());
         HttpResponse<String> replay = get(web + "games/" + games.path(0).path("id").asText());
@@ -172,7 +175,7 @@ class RunCommandTest {
         }
         Thread.sleep(500);
         assertTrue(output.contains("Blockade stopped."), String.join("\n", output));
-        assertTrue(Files.isRegularFile(data.resolve("blockade.mv.db")), "the database is the launcher's data files");
+        assertTrue(Files.isRegularFile(data.resolve("blockade.db")), "the store is the launcher's data file");
     }
 
     private static String find(Pattern pattern) {

@@ -77,7 +77,7 @@ final class ArchiveFixture {
 
     /**
      * Another finished game, unrated, between two new players, written while the server runs (the
-     * H2 file is shared by AUTO_SERVER), as the bot would write it; it ends on {@code end}.
+     * SQLite file is opened by both), as the bot would write it; it ends on {@code end}.
      */
     static long finishAnother(Instant end) {
         try (Store store = Store.open(StoreSettings.fromEnvironment())) {
@@ -185,11 +185,11 @@ final class ArchiveFixture {
 
     /** A fresh database each run, so the tests know exactly what is in it. */
     private static void wipe(String url) {
-        String prefix = "jdbc:h2:file:";
+        String prefix = "jdbc:sqlite:";
         if (!url.startsWith(prefix)) {
-            throw new IllegalStateException("the integration tests write their own H2 file database, not " + url);
+            throw new IllegalStateException("the integration tests write their own SQLite store, not " + url);
         }
-        Path base = Path.of(url.substring(prefix.length()).split(";")[0]);
+        Path base = Path.of(url.substring(prefix.length()));
         Path dir = base.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
             return;

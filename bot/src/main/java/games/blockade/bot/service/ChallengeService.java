@@ -15,6 +15,7 @@ import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.NewGame;
+import games.blockade.store.repository.Numbers;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
 import java.security.SecureRandom;
@@ -120,7 +121,7 @@ public final class ChallengeService {
         String acceptId = tokens.next();
         String declineId = tokens.next();
         long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(rules.id(), preset.name(), challengerId, askedId, side,
+            Challenge challenge = new Challenge(Numbers.next(em, Numbers.Counted.CHALLENGE), rules.id(), preset.name(), challengerId, askedId, side,
                     Optional.of(request.clock()), request.rated(), guildId.orElse(null), channelId, now,
                     now.plus(LIFETIME));
             if (request.match()) {
@@ -148,7 +149,7 @@ public final class ChallengeService {
         if (!Inputs.plausibleButtonId(customId)) {
             return Optional.empty();
         }
-        Optional<Component> found = store.inTransaction(em -> Optional.ofNullable(em.find(Component.class, customId)));
+        Optional<Component> found = store.read(em -> Optional.ofNullable(em.find(Component.class, customId)));
         if (found.isEmpty() || !ACTIONS.contains(found.get().action())) {
             return Optional.empty();
         }

@@ -94,7 +94,7 @@ public final class ComputerService {
 
     /** Games in play where the computer is to move, e.g. left waiting when the bot stopped while thinking. */
     public List<Long> waiting() {
-        List<Long> withComputer = store.inTransaction(em -> em.createQuery("select s.gameId from ComputerSeat s,"
+        List<Long> withComputer = store.read(em -> em.createQuery("select s.gameId from ComputerSeat s,"
                         + " StoredGame g where g.id = s.gameId and g.state = games.blockade.store.model.GameState.ACTIVE"
                         + " order by s.gameId", Long.class)
                 .getResultList());
@@ -110,7 +110,7 @@ public final class ComputerService {
     }
 
     private Optional<ComputerSeat> seat(long gameId) {
-        return store.inTransaction(em -> Optional.ofNullable(em.find(ComputerSeat.class, gameId)));
+        return store.read(em -> Optional.ofNullable(em.find(ComputerSeat.class, gameId)));
     }
 
     /**

@@ -58,7 +58,7 @@ final class Endings {
     }
 
     private List<RatingChange> ratingChanges(long gameId) {
-        return store.inTransaction(em -> em.createQuery(
+        return store.read(em -> em.createQuery(
                         "select c from RatingChange c where c.gameId = :game order by c.id", RatingChange.class)
                 .setParameter("game", gameId)
                 .getResultList());

@@ -28,7 +28,7 @@ final class GameDice {
     }
 
     Optional<DiceCommitment> commitment(long gameId) {
-        return store.inTransaction(em -> Optional.ofNullable(em.find(DiceCommitment.class, gameId)));
+        return store.read(em -> Optional.ofNullable(em.find(DiceCommitment.class, gameId)));
     }
 
     /** Rolls every die now due: one roll after a row is chosen, more only if the game asks again. */

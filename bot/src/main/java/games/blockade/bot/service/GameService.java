@@ -77,7 +77,7 @@ public final class GameService {
         if (!Inputs.plausibleButtonId(customId)) {
             return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
         }
-        Optional<Component> found = store.inTransaction(em -> Optional.ofNullable(em.find(Component.class, customId)));
+        Optional<Component> found = store.read(em -> Optional.ofNullable(em.find(Component.class, customId)));
         if (found.isEmpty()) {
             return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
         }
@@ -127,7 +127,7 @@ public final class GameService {
             if (game.game().isOver()) {
                 return new Result.Refused("game " + game.id() + " is over");
             }
-            if (store.inTransaction(em -> em.find(ComputerSeat.class, game.id())) != null) {
+            if (store.read(em -> em.find(ComputerSeat.class, game.id())) != null) {
                 return new Result.Refused("the computer takes no draws: it plays game " + game.id()
                         + " to the end; resign if you wish to stop");
             }
@@ -161,7 +161,7 @@ public final class GameService {
     }
 
     private Optional<Long> openDrawOffer(long gameId, Side by) {
-        return store.inTransaction(em -> em.createQuery("select o.id from DrawOffer o where o.gameId = :game"
+        return store.read(em -> em.createQuery("select o.id from DrawOffer o where o.gameId = :game"
                         + " and o.offeredBy = :by and o.state = games.blockade.store.model.DrawOffer.State.OPEN",
                         Long.class)
                 .setParameter("game", gameId)
@@ -288,7 +288,7 @@ public final class GameService {
             }
             return new Found(playerId, game.get());
         }
-        List<Long> active = store.inTransaction(em -> em.createQuery(
+        List<Long> active = store.read(em -> em.createQuery(
                         "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
                                 + " and (g.channelId = :channel or g.threadId = :channel)"
                                 + " and (g.playerOneId = :player or g.playerTwoId = :player)"

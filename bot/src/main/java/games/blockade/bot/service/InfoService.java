@@ -116,7 +116,7 @@ public final class InfoService {
         List<String> lines = new ArrayList<>();
         for (Rules<?, ?> rules : Games.all()) {
             PlayerRecord record = archive.record(id, rules.id());
-            Optional<Rating> rating = store.inTransaction(em -> Optional.ofNullable(
+            Optional<Rating> rating = store.read(em -> Optional.ofNullable(
                     em.find(Rating.class, new Rating.Key(id, rules.id()))));
             if (record.games() == 0 && rating.isEmpty()) {
                 continue;

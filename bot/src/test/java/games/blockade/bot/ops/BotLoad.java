@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.store.TestDatabase;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
@@ -9,6 +10,7 @@ import games.blockade.fakediscord.Message;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
+import games.blockade.store.config.Engine;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
@@ -102,7 +104,7 @@ final class BotLoad {
         }
     }
 
-    /** {@code BotLoad [games] [turns] [perSecond]}: on H2, or on PostgreSQL when BLOCKADE_TEST_DB_URL is set. */
+    /** {@code BotLoad [games] [turns] [perSecond]}: on SQLite, or on PostgreSQL when BLOCKADE_TEST_DB_URL is set. */
     public static void main(String[] args) throws Exception {
         Size size = new Size(args.length > 0 ? Integer.parseInt(args[0]) : 200,
                 args.length > 1 ? Integer.parseInt(args[1]) : 5, args.length > 2 ? Double.parseDouble(args[2]) : 50,
@@ -113,15 +115,15 @@ final class BotLoad {
     static StoreSettings database(Size size) {
         String url = System.getenv("BLOCKADE_TEST_DB_URL");
         if (url == null || url.isBlank()) {
-            return BotDatabase.H2.fresh(size.poolSize());
+            return TestDatabase.SQLITE.fresh(size.poolSize());
         }
-        return BotDatabase.POSTGRESQL.fresh(size.poolSize());
+        return TestDatabase.POSTGRESQL.fresh(size.poolSize());
     }
 
     static String describe(Size size, StoreSettings database) throws Exception {
         Outcome outcome = run(size, database);
         return "bot load: " + size.games() + " games, " + size.commands() + " moves at " + size.perSecond()
-                + "/s on " + (database.isPostgres() ? "PostgreSQL" : "H2") + ": " + outcome.report() + "; "
+                + "/s on " + (database.engine() == Engine.POSTGRESQL ? "PostgreSQL" : "SQLite") + ": " + outcome.report() + "; "
                 + outcome.pictures() + " boards with pictures";
     }
 }

@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,7 @@ class BotLoadSmokeTest {
     @Test
     void everyMoveOfManyGamesAtOnceIsAnsweredWithABoardAndItsPicture() throws Exception {
         BotLoad.Size size = new BotLoad.Size(10, 2, 10, 8);
-        BotLoad.Outcome outcome = BotLoad.run(size, BotDatabase.H2.fresh(size.poolSize()));
+        BotLoad.Outcome outcome = BotLoad.run(size, TestDatabase.SQLITE.fresh(size.poolSize()));
         System.out.println("bot load smoke: " + outcome.report());
 
         assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());

@@ -40,7 +40,7 @@ final class BotProcess implements AutoCloseable {
      */
     static BotProcess start(FakeDiscord discord, Store store, Clock clock, Optional<ShardRange> shards, RateLimit actions,
                             Optional<Duration> tick) throws InterruptedException {
-        int pool = ((com.zaxxer.hikari.HikariDataSource) store.dataSource()).getMaximumPoolSize();
+        int pool = store.poolSize();
         return start(discord, store, clock, shards, actions, tick, Limits.standard(pool).handlers());
     }
 

@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,7 +41,7 @@ class MoveClocksThroughFakeDiscordTest {
     @Test
     void remindersThenTheLossOnTimeArePostedOnceEvenAcrossARestart() throws Exception {
         Hands clock = Hands.now();
-        String database = BotDatabase.H2.fresh(4).url();
+        String database = TestDatabase.SQLITE.fresh(4).url();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
             BotProcess process = start(discord, database, clock);
             String game;
@@ -113,7 +114,7 @@ class MoveClocksThroughFakeDiscordTest {
     void aMatchRoundLostOnTimeIsScoredAndTheNextRoundBeginsInTheThread() throws Exception {
         Hands clock = Hands.now();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            BotProcess process = start(discord, BotDatabase.H2.fresh(4).url(), clock);
+            BotProcess process = start(discord, TestDatabase.SQLITE.fresh(4).url(), clock);
             try {
                 discord.awaitCommands(WAIT);
                 FakeUser cat = discord.user("cat").in("blockade");
@@ -149,7 +150,7 @@ class MoveClocksThroughFakeDiscordTest {
     void againstTheComputerOnlyThePersonsClockRunsOut() throws Exception {
         Hands clock = Hands.now();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            BotProcess process = start(discord, BotDatabase.H2.fresh(4).url(), clock);
+            BotProcess process = start(discord, TestDatabase.SQLITE.fresh(4).url(), clock);
             try {
                 discord.awaitCommands(WAIT);
                 FakeUser eve = discord.user("eve").in("blockade");
@@ -178,7 +179,7 @@ class MoveClocksThroughFakeDiscordTest {
     }
 
     private static BotProcess start(FakeDiscord discord, String database, Hands clock) throws InterruptedException {
-        return BotProcess.start(discord, Store.open(new games.blockade.store.config.StoreSettings(database, "sa", "", 4)),
+        return BotProcess.start(discord, Store.open(new games.blockade.store.config.StoreSettings(database, "", "", 4)),
                 clock, Optional.empty(), BotProcess.unlimited(), Optional.empty(), Limits.standard(4).handlers(),
                 BotSettings.GamePlace.THREAD);
     }

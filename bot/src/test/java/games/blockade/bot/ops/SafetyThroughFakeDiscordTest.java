@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,6 +21,7 @@ import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
 import games.blockade.fakediscord.Message;
+import games.blockade.store.config.Engine;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.io.PrintWriter;
@@ -49,7 +51,7 @@ class SafetyThroughFakeDiscordTest {
     @Test
     void onlyThePlayersMoveOnlyOnTheirTurnAndOnlyInTheirGame() throws Exception {
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = h2Process(discord, Clock.systemUTC(), BotProcess.unlimited())) {
+             BotProcess process = sqliteProcess(discord, Clock.systemUTC(), BotProcess.unlimited())) {
             discord.awaitCommands(WAIT);
             FakeUser ann = discord.user("ann").in("blockade");
             FakeUser ben = discord.user("ben").in("blockade");
@@ -80,7 +82,7 @@ class SafetyThroughFakeDiscordTest {
     @Test
     void inputIsCheckedBeforeItReachesTheRulesOrTheStore() throws Exception {
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = h2Process(discord, Clock.systemUTC(), BotProcess.unlimited())) {
+             BotProcess process = sqliteProcess(discord, Clock.systemUTC(), BotProcess.unlimited())) {
             discord.awaitCommands(WAIT);
             FakeUser dee = discord.user("dee").in("blockade");
             FakeUser eli = discord.user("eli").in("blockade");
@@ -120,7 +122,7 @@ class SafetyThroughFakeDiscordTest {
     void someoneActingTooOftenIsToldWhenToTryAgain() throws Exception {
         RateLimit tight = new RateLimit(3, Duration.ofMinutes(1), Clock.systemUTC());
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = h2Process(discord, Clock.systemUTC(), tight)) {
+             BotProcess process = sqliteProcess(discord, Clock.systemUTC(), tight)) {
             discord.awaitCommands(WAIT);
             FakeUser fay = discord.user("fay");
             FakeUser gus = discord.user("gus");
@@ -156,17 +158,17 @@ class SafetyThroughFakeDiscordTest {
      */
     @Test
     void aDatabaseOutageGetsAnApologyLosesNothingAndTheBotRecovers() throws Exception {
-        String url = BotDatabase.H2.fresh(4).url();
-        org.h2.jdbcx.JdbcDataSource h2 = new org.h2.jdbcx.JdbcDataSource();
-        h2.setURL(url);
-        h2.setUser("sa");
-        Switchable database = new Switchable(h2);
+        org.sqlite.SQLiteConfig immediate = new org.sqlite.SQLiteConfig();
+        immediate.setTransactionMode(org.sqlite.SQLiteConfig.TransactionMode.IMMEDIATE);
+        org.sqlite.SQLiteDataSource sqlite = new org.sqlite.SQLiteDataSource(immediate);
+        sqlite.setUrl(TestDatabase.SQLITE.fresh(4).url());
+        Switchable database = new Switchable(sqlite);
         Hands clock = Hands.now();
         List<Interaction> interactions = new ArrayList<>();
         List<FakeUser> people = new ArrayList<>();
         ListAppender<ILoggingEvent> log = productionLogging();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options().token(BOT_TOKEN));
-             BotProcess process = BotProcess.start(discord, Store.over(database), clock, Optional.empty(),
+             BotProcess process = BotProcess.start(discord, Store.over(database, Engine.SQLITE, 4), clock, Optional.empty(),
                      BotProcess.unlimited(), Optional.empty(), 2)) {
             discord.awaitCommands(WAIT);
             FakeUser hal = discord.user("Halvard").in("blockade");
@@ -226,7 +228,7 @@ class SafetyThroughFakeDiscordTest {
     /** On PostgreSQL the server cuts the bot's connections; the pool reconnects and nothing is lost. */
     @Test
     void theBotCarriesOnWhenPostgresqlTerminatesItsConnections() throws Exception {
-        StoreSettings fresh = BotDatabase.POSTGRESQL.fresh(4);
+        StoreSettings fresh = TestDatabase.POSTGRESQL.fresh(4);
         String application = "blockade-outage-" + UUID.randomUUID().toString().substring(0, 8);
         StoreSettings settings = new StoreSettings(fresh.url() + "&ApplicationName=" + application, fresh.user(),
                 fresh.password(), 4);
@@ -239,7 +241,7 @@ class SafetyThroughFakeDiscordTest {
             startRetreat(jon, kay);
 
             // Materialized, so the server cannot try to terminate anyone else's backend first.
-            long cut = BotDatabase.number(BotDatabase.postgres(), "with mine as materialized (select pid from"
+            long cut = TestDatabase.number(TestDatabase.postgres(), "with mine as materialized (select pid from"
                     + " pg_stat_activity where application_name = '" + application + "')"
                     + " select count(*) from mine where pg_terminate_backend(pid)");
             assertTrue(cut > 0, "the bot's connections were there to cut");
@@ -257,8 +259,8 @@ class SafetyThroughFakeDiscordTest {
         }
     }
 
-    private static BotProcess h2Process(FakeDiscord discord, Clock clock, RateLimit limit) throws InterruptedException {
-        return BotProcess.start(discord, Store.open(BotDatabase.H2.fresh(4)), clock, Optional.empty(), limit,
+    private static BotProcess sqliteProcess(FakeDiscord discord, Clock clock, RateLimit limit) throws InterruptedException {
+        return BotProcess.start(discord, Store.open(TestDatabase.SQLITE.fresh(4)), clock, Optional.empty(), limit,
                 Optional.empty());
     }
 

@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,8 +54,8 @@ class TwoBotProcessesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(BotDatabase.class)
-    void noTimeoutFiresTwiceAndNoMoveIsLostOrAppliedTwice(BotDatabase database) throws Exception {
+    @EnumSource(TestDatabase.class)
+    void noTimeoutFiresTwiceAndNoMoveIsLostOrAppliedTwice(TestDatabase database) throws Exception {
         StoreSettings settings = database.fresh(6);
         Hands clock = Hands.now();
         ExecutorService people = Executors.newFixedThreadPool(GAMES);

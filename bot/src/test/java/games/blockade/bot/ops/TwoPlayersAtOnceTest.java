@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,7 +35,7 @@ class TwoPlayersAtOnceTest {
     void whenBothResignAtOnceExactlyOneCountsAndTheOtherIsShownTheNewGame() throws Exception {
         ExecutorService hands = Executors.newFixedThreadPool(2);
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = BotProcess.start(discord, Store.open(BotDatabase.H2.fresh(6)), Clock.systemUTC(),
+             BotProcess process = BotProcess.start(discord, Store.open(TestDatabase.SQLITE.fresh(6)), Clock.systemUTC(),
                      Optional.empty(), BotProcess.unlimited(), Optional.empty())) {
             discord.awaitCommands(WAIT);
             int staleAnswers = 0;

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,8 +31,7 @@ class ComputerServiceTest {
 
     @BeforeAll
     static void open() {
-        store = Store.open(new StoreSettings("jdbc:h2:mem:computer" + UUID.randomUUID().toString().replace("-", "")
-                + ";DB_CLOSE_DELAY=-1", "sa", "", 4));
+        store = Store.open(new StoreSettings("jdbc:sqlite:" + TestDatabase.sqliteFile(), "", "", 4));
         services = Services.over(store, Clock.systemUTC(), Settings.defaults());
     }
 

@@ -2,67 +2,146 @@ package games.blockade.store.config;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import games.blockade.store.carry.H2CarryOver;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.EntityTransaction;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.hibernate.jpa.HibernatePersistenceProvider;
 
 /**
- * An open store: a migrated database and the entity manager factory over it. The bot opens one
- * from {@link StoreSettings} (its own connection pool); the web app hands in the container's
- * {@link DataSource}. Both get resource-local transactions through {@link #inTransaction}.
+ * An open store: a migrated database and the entity manager factory over it. The bot and the web
+ * app each open one from {@link StoreSettings}, with connections of their own: an SQLite file
+ * (the embedded default, see {@link SqliteConnections}) or a PostgreSQL pool. Work runs in
+ * resource-local transactions through {@link #inTransaction} (writes) and {@link #read}.
  */
 public final class Store implements AutoCloseable {
 
-    private final DataSource dataSource;
-    private final Optional<HikariDataSource> ownPool;
-    private final EntityManagerFactory factory;
+    /** A PostgreSQL that does not answer is said to be unreachable within this time, not the pool's 30 s. */
+    private static final long CONNECTION_TIMEOUT_MILLIS = 2_000;
 
-    private Store(DataSource dataSource, Optional<HikariDataSource> ownPool) {
+    private final Engine engine;
+    private final int poolSize;
+    private final DataSource dataSource;
+    private final Optional<AutoCloseable> ownConnections;
+    private final EntityManagerFactory factory;
+    /** The transaction of this store that this thread is in, which work started inside it joins. */
+    private final ThreadLocal<EntityManager> current = new ThreadLocal<>();
+
+    private Store(Engine engine, int poolSize, DataSource dataSource, Optional<AutoCloseable> ownConnections) {
+        this.engine = engine;
+        this.poolSize = poolSize;
         this.dataSource = dataSource;
-        this.ownPool = ownPool;
-        migrate(dataSource);
+        this.ownConnections = ownConnections;
         this.factory = new HibernatePersistenceProvider()
-                .createContainerEntityManagerFactory(new StoreUnit(dataSource), Map.of());
+                .createContainerEntityManagerFactory(new StoreUnit(dataSource, engine), Map.of());
     }
 
-    /** Opens the database the settings name, with a pool of its own, and migrates it. */
+    /** Prepares the database the settings name (see {@link #prepare}) and opens it with connections of its own. */
     public static Store open(StoreSettings settings) {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(settings.url());
-        config.setUsername(settings.user());
-        config.setPassword(settings.password());
-        config.setMaximumPoolSize(settings.poolSize());
-        config.setAutoCommit(false);
-        config.setPoolName("blockade-store");
-        HikariDataSource pool = new HikariDataSource(config);
+        prepare(settings);
+        AutoCloseable connections = settings.engine() == Engine.SQLITE
+                ? SqliteConnections.open(settings.file(), settings.poolSize())
+                : new HikariDataSource(postgres(settings, settings.poolSize()));
         try {
-            return new Store(pool, Optional.of(pool));
+            return new Store(settings.engine(), settings.poolSize(), (DataSource) connections,
+                    Optional.of(connections));
         } catch (RuntimeException e) {
-            pool.close();
+            closeQuietly(connections, e);
             throw e;
         }
     }
 
-    /** Uses a data source someone else owns (a container's); closing the store leaves it open. */
-    public static Store over(DataSource dataSource) {
-        return new Store(dataSource, Optional.empty());
+    /**
+     * A data source someone else owns, which gives work up to {@code poolSize} connections at once;
+     * closing the store leaves it open.
+     */
+    public static Store over(DataSource dataSource, Engine engine, int poolSize) {
+        migrate(dataSource, engine, "the data source handed in", Optional.empty());
+        return new Store(engine, poolSize, dataSource, Optional.empty());
     }
 
-    /** Brings the schema up to date; safe to run at every start and from several processes. */
-    public static void migrate(DataSource dataSource) {
-        Flyway.configure()
+    /**
+     * Makes the store ready to open, without opening it: checks an SQLite file, carries an H2
+     * store of old beside it over ({@link H2CarryOver}), and brings the schema up to date. Safe to
+     * run at every start and from several processes at once; the launcher runs it before it starts
+     * the bot and the web app over the store.
+     */
+    public static void prepare(StoreSettings settings) {
+        if (settings.engine() == Engine.SQLITE) {
+            Path file = settings.file();
+            SqliteConnections.prepare(file, () -> {
+                H2CarryOver.ifDue(file, (carried, version) -> migrate(SqliteConnections.forMigration(carried),
+                        Engine.SQLITE, carried.toString(), Optional.of(version)));
+                migrate(SqliteConnections.forMigration(file), Engine.SQLITE, file.toString(), Optional.empty());
+            });
+            return;
+        }
+        try (HikariDataSource once = new HikariDataSource(postgres(settings, 2))) {
+            migrate(once, Engine.POSTGRESQL, settings.url(), Optional.empty());
+        }
+    }
+
+    /**
+     * Brings the schema up to {@code target}, or the newest version. An SQLite store whose schema is
+     * newer than the newest migration this version has is refused untouched: it is one machine's
+     * store, and a newer version has been run on it, which this one would write rows for in a
+     * layout it does not know. On PostgreSQL an older process may start on a newer schema, so that
+     * old and new run side by side in a rolling upgrade (migrations are additive, docs/deploy.md).
+     */
+    private static void migrate(DataSource dataSource, Engine engine, String where, Optional<String> target) {
+        FluentConfiguration configuration = Flyway.configure()
                 .dataSource(dataSource)
-                .locations(StoreModel.MIGRATIONS)
-                .load()
-                .migrate();
+                .locations(engine.migrations().toArray(String[]::new));
+        target.ifPresent(configuration::target);
+        Flyway flyway = configuration.load();
+        MigrationInfo[] all = flyway.info().all();
+        List<MigrationInfo> future = Arrays.stream(all)
+                .filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED)
+                .toList();
+        if (engine == Engine.SQLITE && target.isEmpty() && !future.isEmpty()) {
+            String known = Arrays.stream(all).filter(m -> !future.contains(m)).map(m -> m.getVersion().getVersion())
+                    .reduce((a, b) -> b).orElse("none");
+            throw new StoreRefused("the store at " + where + " was written by a newer version of Blockade (schema"
+                    + " version " + future.get(future.size() - 1).getVersion().getVersion() + "; this version knows"
+                    + " up to " + known + "); it was left as it is. Run the newer version, or restore a backup"
+                    + " made by this one");
+        }
+        flyway.migrate();
     }
 
+    private static HikariConfig postgres(StoreSettings settings, int poolSize) {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(settings.url());
+        config.setUsername(settings.user());
+        config.setPassword(settings.password());
+        config.setMaximumPoolSize(poolSize);
+        config.setAutoCommit(false);
+        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        config.setPoolName("blockade-store");
+        return config;
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    /** How many connections the store's work may use at once (readers, on SQLite, beside the writer). */
+    public int poolSize() {
+        return poolSize;
+    }
+
+    /** The raw connections, for bulk work outside the entity model (the generator, backups). */
     public DataSource dataSource() {
         return dataSource;
     }
@@ -71,10 +150,32 @@ public final class Store implements AutoCloseable {
         return factory;
     }
 
-    /** Runs work in one transaction: committed when it returns, rolled back when it throws. */
+    /**
+     * Runs work that writes in one transaction: committed when it returns, rolled back when it
+     * throws. Work started inside another transaction of this thread joins it, so that what a
+     * caller writes together commits or rolls back together.
+     */
     public <T> T inTransaction(Function<EntityManager, T> work) {
+        EntityManager joined = current.get();
+        return joined != null ? work.apply(joined) : run(work);
+    }
+
+    /**
+     * Runs work that only reads. On SQLite it reads a snapshot beside the writer and never waits
+     * for it; inside a transaction of this thread it joins that one.
+     */
+    public <T> T read(Function<EntityManager, T> work) {
+        EntityManager joined = current.get();
+        if (joined != null) {
+            return work.apply(joined);
+        }
+        return engine == Engine.SQLITE ? SqliteConnections.reading(() -> run(work)) : run(work);
+    }
+
+    private <T> T run(Function<EntityManager, T> work) {
         EntityManager em = factory.createEntityManager();
         EntityTransaction tx = em.getTransaction();
+        current.set(em);
         try {
             tx.begin();
             T result = work.apply(em);
@@ -91,6 +192,7 @@ public final class Store implements AutoCloseable {
             }
             throw e;
         } finally {
+            current.remove();
             em.close();
         }
     }
@@ -98,6 +200,18 @@ public final class Store implements AutoCloseable {
     @Override
     public void close() {
         factory.close();
-        ownPool.ifPresent(HikariDataSource::close);
+        ownConnections.ifPresent(connections -> closeQuietly(connections, null));
+    }
+
+    private static void closeQuietly(AutoCloseable connections, RuntimeException cause) {
+        try {
+            connections.close();
+        } catch (Exception e) {
+            if (cause != null) {
+                cause.addSuppressed(e);
+            } else {
+                throw new IllegalStateException("closing the store's connections failed", e);
+            }
+        }
     }
 }

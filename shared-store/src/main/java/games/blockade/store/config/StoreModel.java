@@ -29,7 +29,7 @@ public final class StoreModel {
             DiceCommitment.class, Rating.class, RatingChange.class, Challenge.class, DrawOffer.class,
             Component.class, ComputerSeat.class);
 
-    /** Where Flyway finds the migrations, inside this module's jar. */
+    /** Where Flyway finds the migrations, inside this module's jar: a folder for each {@link Engine}. */
     public static final String MIGRATIONS = "classpath:db/migration";
 
     private StoreModel() {

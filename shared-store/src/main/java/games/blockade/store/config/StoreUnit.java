@@ -17,9 +17,15 @@ final class StoreUnit implements PersistenceUnitInfo {
     private final DataSource dataSource;
     private final Properties properties = new Properties();
 
-    StoreUnit(DataSource dataSource) {
+    StoreUnit(DataSource dataSource, Engine engine) {
         this.dataSource = dataSource;
         properties.putAll(StoreModel.hibernateProperties());
+        if (engine == Engine.SQLITE) {
+            properties.put("hibernate.dialect", "org.hibernate.community.dialect.SQLiteDialect");
+            // SQLite's row ids must be declared "integer", where the mapping says bigint; the mapping
+            // is validated against PostgreSQL, and SchemaParityTest holds SQLite's schema to it.
+            properties.put("hibernate.hbm2ddl.auto", "none");
+        }
     }
 
     @Override

@@ -54,7 +54,7 @@ public final class ExplainQueries {
                 lastGame = r.getLong(5);
             }
             try (ResultSet r = s.executeQuery("select g.player_one_id, g.channel_id from game g"
-                    + " where g.state = 'ACTIVE' order by g.id fetch first 1 rows only")) {
+                    + " where g.state = 'ACTIVE' order by g.id limit 1")) {
                 boolean any = r.next();
                 activePlayer = any ? r.getLong(1) : 1;
                 channel = any ? r.getLong(2) : 0;
@@ -101,7 +101,7 @@ public final class ExplainQueries {
                     + " on g.id = s.game_id where s.player_id = ? and s.finished_at is null order by g.updated_at",
                     List.of(activePlayer)));
             queries.put("overdue games, the bot's clock (JPQL)", new Sql("select g.id from game g where g.state = 'ACTIVE'"
-                    + " and g.deadline < ? order by g.deadline fetch first 100 rows only",
+                    + " and g.deadline < ? order by g.deadline limit 100",
                     List.of(OffsetDateTime.now(ZoneOffset.UTC))));
             queries.put("a player's game in play in a channel, the bot (JPQL)", new Sql("select g.id from game g"
                     + " where g.state = 'ACTIVE' and g.channel_id = ? and (g.player_one_id = ? or g.player_two_id = ?)"

@@ -414,25 +414,27 @@ public final class Generator {
         rows.flush();
     }
 
-    /** Moves the id sequences past the ids written here, and refreshes the planner's statistics. */
+    /**
+     * Moves the numbering past the ids written here (the players' id sequence on PostgreSQL, the
+     * counters of games and challenges on both), and refreshes the planner's statistics.
+     */
     private static void finish(Connection c) throws SQLException {
         boolean postgres = c.getMetaData().getDatabaseProductName().equals("PostgreSQL");
         try (Statement s = c.createStatement()) {
-            for (String table : List.of("player", "game")) {
-                long next;
-                try (ResultSet r = s.executeQuery("select coalesce(max(id), 0) + 1 from " + table)) {
-                    r.next();
-                    next = r.getLong(1);
-                }
-                s.execute(postgres
-                        ? "select setval(pg_get_serial_sequence('" + table + "', 'id'), " + next + ", false)"
-                        : "alter table " + table + " alter column id restart with " + next);
+            for (String table : List.of("game", "challenge")) {
+                s.execute("update counter set last_value = (select coalesce(max(id), 0) from " + table + ")"
+                        + " where name = '" + table + "'");
             }
             if (postgres) {
+                s.execute("select setval(pg_get_serial_sequence('player', 'id'),"
+                        + " (select coalesce(max(id), 0) + 1 from player), false)");
                 c.commit();
                 c.setAutoCommit(true);
                 s.execute("vacuum analyze");
                 c.setAutoCommit(false);
+            } else {
+                c.commit();
+                s.execute("analyze");
             }
         }
     }

@@ -5,6 +5,7 @@ import java.io.StringReader;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -90,7 +91,7 @@ abstract sealed class TableWriter {
         }
     }
 
-    /** Batched prepared inserts, for H2. */
+    /** Batched prepared inserts, for SQLite. */
     static final class Batch extends TableWriter {
         private final Connection connection;
         private final List<Object[]> rows = new ArrayList<>();
@@ -113,7 +114,7 @@ abstract sealed class TableWriter {
                 int inBatch = 0;
                 for (Object[] row : rows) {
                     for (int i = 0; i < row.length; i++) {
-                        s.setObject(i + 1, row[i] instanceof Instant instant ? instant.atOffset(ZoneOffset.UTC) : row[i]);
+                        s.setObject(i + 1, row[i] instanceof Instant instant ? Timestamp.from(instant) : row[i]);
                     }
                     s.addBatch();
                     if (++inBatch == 1000) {

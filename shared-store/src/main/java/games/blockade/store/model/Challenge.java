@@ -4,8 +4,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
@@ -24,8 +22,8 @@ public class Challenge {
     /** The side the challenger asked for; RANDOM is drawn when the challenge is accepted. */
     public enum SideChoice { ONE, TWO, RANDOM }
 
+    /** The number players see, from {@link games.blockade.store.repository.Numbers}. */
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
     private Long id;
 
     @Column(name = "game_kind", nullable = false, length = 20)
@@ -80,9 +78,10 @@ public class Challenge {
     protected Challenge() {
     }
 
-    public Challenge(String kind, String preset, long challengerId, Optional<Long> challengedId,
+    public Challenge(long id, String kind, String preset, long challengerId, Optional<Long> challengedId,
                      SideChoice challengerSide, Optional<Duration> moveClock, boolean rated,
                      Long guildId, Long channelId, Instant createdAt, Instant expiresAt) {
+        this.id = id;
         this.kind = Objects.requireNonNull(kind);
         this.preset = Objects.requireNonNull(preset);
         this.challengerId = challengerId;

@@ -6,8 +6,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
@@ -25,8 +23,8 @@ import java.util.Optional;
 @Table(name = "game")
 public class StoredGame {
 
+    /** The number players see, from {@link games.blockade.store.repository.Numbers}. */
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
     private Long id;
 
     @Column(name = "game_kind", nullable = false, length = 20)
@@ -102,8 +100,9 @@ public class StoredGame {
     protected StoredGame() {
     }
 
-    public StoredGame(String kind, String preset, Side firstSide, long playerOneId, long playerTwoId,
+    public StoredGame(long id, String kind, String preset, Side firstSide, long playerOneId, long playerTwoId,
                       boolean rated, Optional<Duration> moveClock, Instant createdAt) {
+        this.id = id;
         this.kind = Objects.requireNonNull(kind);
         this.preset = Objects.requireNonNull(preset);
         this.firstSide = Objects.requireNonNull(firstSide);

@@ -14,6 +14,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -45,52 +46,58 @@ public final class Recode {
         }
     }
 
-    /** Returns how many games' records were rewritten. */
+    /**
+     * Returns how many games' records were rewritten. One connection does all, reading the ids to
+     * rewrite before writing, so it works where a store has a single writer (SQLite).
+     */
     long run(DataSource dataSource) throws SQLException {
-        Map<List<Object>, byte[]> recoded = new ConcurrentHashMap<>();
-        List<List<Object>> old = new ArrayList<>();
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
-             ResultSet r = s.executeQuery("select distinct game_kind, preset, first_side, record from game"
-                     + " where record is not null")) {
-            while (r.next()) {
-                byte[] record = r.getBytes(4);
-                if (record.length == 0 || record[0] != MoveCodec.FORMAT) {
-                    old.add(key(r.getString(1), r.getString(2), r.getString(3), record));
-                }
+        try (Connection c = dataSource.getConnection()) {
+            boolean autoCommit = c.getAutoCommit();
+            c.setAutoCommit(false);
+            try {
+                long count = run(c);
+                c.commit();
+                return count;
+            } finally {
+                c.setAutoCommit(autoCommit);
             }
-            c.rollback();
         }
-        old.parallelStream().forEach(key -> recoded.put(key, recode(key)));
-        long count = 0;
-        try (Connection read = dataSource.getConnection(); Connection write = dataSource.getConnection()) {
-            read.setAutoCommit(false);
-            write.setAutoCommit(false);
-            try (Statement s = read.createStatement();
-                 PreparedStatement update = write.prepareStatement("update game set record = ? where id = ?")) {
-                s.setFetchSize(BATCH);
-                int inBatch = 0;
-                try (ResultSet r = s.executeQuery("select id, game_kind, preset, first_side, record from game"
-                        + " where record is not null")) {
-                    while (r.next()) {
-                        byte[] current = recoded.get(key(r.getString(2), r.getString(3), r.getString(4), r.getBytes(5)));
-                        if (current == null) {
-                            continue;
-                        }
-                        update.setBytes(1, current);
-                        update.setLong(2, r.getLong(1));
-                        update.addBatch();
-                        count++;
-                        if (++inBatch == BATCH) {
-                            update.executeBatch();
-                            write.commit();
-                            inBatch = 0;
-                        }
+    }
+
+    private long run(Connection c) throws SQLException {
+        Map<List<Object>, List<Long>> gamesOf = new HashMap<>();
+        try (Statement s = c.createStatement()) {
+            s.setFetchSize(BATCH);
+            try (ResultSet r = s.executeQuery("select id, game_kind, preset, first_side, record from game"
+                    + " where record is not null")) {
+                while (r.next()) {
+                    byte[] record = r.getBytes(5);
+                    if (record.length == 0 || record[0] != MoveCodec.FORMAT) {
+                        gamesOf.computeIfAbsent(key(r.getString(2), r.getString(3), r.getString(4), record),
+                                k -> new ArrayList<>()).add(r.getLong(1));
                     }
                 }
-                update.executeBatch();
-                write.commit();
             }
-            read.commit();
+        }
+        Map<List<Object>, byte[]> recoded = new ConcurrentHashMap<>();
+        gamesOf.keySet().parallelStream().forEach(key -> recoded.put(key, recode(key)));
+        long count = 0;
+        try (PreparedStatement update = c.prepareStatement("update game set record = ? where id = ?")) {
+            int inBatch = 0;
+            for (Map.Entry<List<Object>, List<Long>> games : gamesOf.entrySet()) {
+                for (long id : games.getValue()) {
+                    update.setBytes(1, recoded.get(games.getKey()));
+                    update.setLong(2, id);
+                    update.addBatch();
+                    count++;
+                    if (++inBatch == BATCH) {
+                        update.executeBatch();
+                        c.commit();
+                        inBatch = 0;
+                    }
+                }
+            }
+            update.executeBatch();
         }
         return count;
     }

@@ -32,7 +32,7 @@ public final class ArchiveQueries {
                                                           int limit) {
         int size = pageSize(limit);
         Sql sql = archiveSql(filter, after, size + 1);
-        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<Object[]> rows = store.read(em -> sql.rows(em));
         List<ArchiveEntry> entries = rows.stream().map(r -> new ArchiveEntry(number(r[0]), (String) r[1],
                 (String) r[2], number(r[3]), (String) r[4], number(r[5]), (String) r[6],
                 GameResult.valueOf((String) r[7]), (String) r[8], ((Number) r[9]).intValue(),
@@ -85,14 +85,14 @@ public final class ArchiveQueries {
             parameters.add(cursor.gameId());
         });
         sql.append(" order by ").append(time).append(" desc, ").append(id).append(" desc")
-                .append(" fetch first ").append(rows).append(" rows only");
+                .append(" limit ").append(rows);
         return new Sql(sql.toString(), parameters);
     }
 
     /** A player's wins, losses, draws and streaks in one game. */
     public PlayerRecord record(long playerId, String kind) {
         Sql sql = recordSql(playerId, kind);
-        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<Object[]> rows = store.read(em -> sql.rows(em));
         return PlayerRecord.of(rows.stream().map(r -> Score.valueOf((String) r[0])).toList());
     }
 
@@ -104,7 +104,7 @@ public final class ArchiveQueries {
     /** A player's results against one opponent in one game, from the player's side. */
     public HeadToHead headToHead(long playerId, long opponentId, String kind) {
         Sql sql = headToHeadSql(playerId, opponentId, kind);
-        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<Object[]> rows = store.read(em -> sql.rows(em));
         Map<Score, Integer> byScore = new EnumMap<>(Score.class);
         for (Object[] row : rows) {
             byScore.put(Score.valueOf((String) row[0]), ((Number) row[1]).intValue());
@@ -127,7 +127,7 @@ public final class ArchiveQueries {
                                                                       int limit) {
         int size = pageSize(limit);
         Sql sql = leaderboardSql(kind, maxDeviation, after, size + 1);
-        List<Object[]> rows = store.inTransaction(em -> sql.rows(em));
+        List<Object[]> rows = store.read(em -> sql.rows(em));
         List<LeaderboardEntry> entries = rows.stream().map(r -> new LeaderboardEntry(number(r[0]), (String) r[1],
                 ((Number) r[2]).doubleValue(), ((Number) r[3]).doubleValue(), ((Number) r[4]).intValue())).toList();
         return page(entries, size, LeaderboardEntry::cursor);
@@ -143,7 +143,7 @@ public final class ArchiveQueries {
         return new Sql("select r.player_id, p.display_name, r.rating, r.deviation, r.games from rating r"
                 + " join player p on p.id = r.player_id where r.game_kind = ? and r.deviation <= ? and r.games > 0"
                 + (after.isPresent() ? " and (r.rating, r.player_id) < (?, ?)" : "")
-                + " order by r.rating desc, r.player_id desc fetch first " + rows + " rows only", parameters);
+                + " order by r.rating desc, r.player_id desc limit " + rows, parameters);
     }
 
     /**
@@ -152,7 +152,7 @@ public final class ArchiveQueries {
      */
     public PlayerActivity activity(long playerId) {
         Sql sql = activitySql(playerId);
-        Object[] row = store.inTransaction(em -> sql.rows(em)).get(0);
+        Object[] row = store.read(em -> sql.rows(em)).get(0);
         return new PlayerActivity(((Number) row[0]).longValue(), Optional.ofNullable(row[1]).map(Sql::instant));
     }
 
@@ -162,7 +162,7 @@ public final class ArchiveQueries {
 
     /** A player's ratings, one for each game they have been rated in. */
     public List<Rating> ratings(long playerId) {
-        return store.inTransaction(em -> em.createQuery("select r from Rating r where r.key.playerId = :player"
+        return store.read(em -> em.createQuery("select r from Rating r where r.key.playerId = :player"
                         + " order by r.key.kind", Rating.class)
                 .setParameter("player", playerId)
                 .getResultList());
@@ -171,7 +171,7 @@ public final class ArchiveQueries {
     /** A player's rating after each rated game of one kind, oldest first. */
     public List<RatingPoint> ratingHistory(long playerId, String kind) {
         Sql sql = ratingHistorySql(playerId, kind);
-        return store.inTransaction(em -> sql.rows(em)).stream().map(r -> new RatingPoint(Sql.instant(r[0]),
+        return store.read(em -> sql.rows(em)).stream().map(r -> new RatingPoint(Sql.instant(r[0]),
                 ((Number) r[1]).doubleValue(), ((Number) r[2]).doubleValue())).toList();
     }
 
@@ -182,7 +182,7 @@ public final class ArchiveQueries {
 
     /** The games a player is playing now, the longest untouched first. */
     public List<Long> activeGames(long playerId) {
-        return store.inTransaction(em -> em.createQuery("select g.id from Seat s join StoredGame g"
+        return store.read(em -> em.createQuery("select g.id from Seat s join StoredGame g"
                         + " on g.id = s.key.gameId where s.playerId = :player and s.finishedAt is null"
                         + " order by g.updatedAt", Long.class)
                 .setParameter("player", playerId)

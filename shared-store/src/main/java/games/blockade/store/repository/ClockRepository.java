@@ -21,7 +21,8 @@ import org.hibernate.query.NativeQuery;
 
 /**
  * The move clocks in the store, safe with any number of processes polling at once: each overdue
- * game is claimed with {@code FOR UPDATE SKIP LOCKED} (PostgreSQL and H2 both have it), ended on
+ * game is claimed ({@code FOR UPDATE SKIP LOCKED} on PostgreSQL; on SQLite the write transaction
+ * holds the whole database from its start), ended on
  * time through {@link GameRepository#applyIn}, the one write path, and its notice written in the
  * same transaction. A move that commits first moves the deadline, so the claim no longer finds the
  * game; a move that comes second fails its version check. Either way exactly one of them wins.
@@ -98,8 +99,7 @@ public final class ClockRepository {
             return store.inTransaction(em -> {
                 // Ids start at 1, so 0 stands for "skip nothing" and the text stays one query.
                 List<?> ids = em.createNativeQuery("select id from game where state = 'ACTIVE' and deadline <= ?1"
-                                + " and id not in (?2) order by deadline, id fetch first 1 rows only"
-                                + " for update skip locked")
+                                + " and id not in (?2) order by deadline, id limit 1" + store.engine().skipLocked())
                         .setParameter(1, Sql.time(now))
                         .setParameter(2, skip.isEmpty() ? List.of(0L) : new ArrayList<>(skip))
                         .getResultList();
@@ -140,10 +140,10 @@ public final class ClockRepository {
 
     /** Active games with a move clock whose deadline is at or before {@code until}, soonest first. */
     public List<Nearing> nearing(Instant until, int limit) {
-        return store.inTransaction(em -> {
+        return store.read(em -> {
             List<Object[]> rows = new Sql("select id, ply_count, move_seconds, deadline from game"
                     + " where state = 'ACTIVE' and deadline <= ? and move_seconds is not null"
-                    + " order by deadline, id fetch first " + limit + " rows only", List.of(Sql.time(until))).rows(em);
+                    + " order by deadline, id limit " + limit, List.of(Sql.time(until))).rows(em);
             if (rows.isEmpty()) {
                 return List.<Nearing>of();
             }
@@ -181,7 +181,7 @@ public final class ClockRepository {
         Instant now = clock.instant();
         return store.inTransaction(em -> {
             List<?> held = em.createNativeQuery("select id from game where id = ?1 and ply_count = ?2"
-                            + " and state = 'ACTIVE' for update skip locked")
+                            + " and state = 'ACTIVE'" + store.engine().skipLocked())
                     .setParameter(1, gameId)
                     .setParameter(2, plyCount)
                     .getResultList();
@@ -223,8 +223,8 @@ public final class ClockRepository {
         return store.inTransaction(em -> {
             List<?> rows = em.createNativeQuery("select id, game_id, ply_count, kind, lead_seconds, guild_id,"
                             + " channel_id from clock_notice where sent_at is null"
-                            + " and mod(coalesce(guild_id, 0) / " + SHARD_DIVISOR + ", " + shards.total() + ") in (?1)"
-                            + " order by id fetch first " + limit + " rows only for update skip locked")
+                            + " and (coalesce(guild_id, 0) / " + SHARD_DIVISOR + ") % " + shards.total() + " in (?1)"
+                            + " order by id limit " + limit + store.engine().skipLocked())
                     .setParameter(1, new ArrayList<>(shards.shards()))
                     .getResultList();
             int posted = 0;
@@ -248,7 +248,7 @@ public final class ClockRepository {
 
     /** Every notice of a game, oldest first, sent or not. */
     public List<Notice> noticesOf(long gameId) {
-        return store.inTransaction(em -> {
+        return store.read(em -> {
             List<Notice> notices = new ArrayList<>();
             for (Object row : em.createNativeQuery("select id, game_id, ply_count, kind, lead_seconds, guild_id,"
                             + " channel_id from clock_notice where game_id = ?1 order by id")

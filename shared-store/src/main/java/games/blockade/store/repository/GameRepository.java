@@ -62,8 +62,8 @@ public final class GameRepository {
                     throw new IllegalArgumentException("no player " + playerId);
                 }
             }
-            StoredGame row = new StoredGame(rules.id(), preset.name(), spec.first(), spec.playerOneId(),
-                    spec.playerTwoId(), spec.rated(), spec.moveClock(), now);
+            StoredGame row = new StoredGame(Numbers.next(em, Numbers.Counted.GAME), rules.id(), preset.name(),
+                    spec.first(), spec.playerOneId(), spec.playerTwoId(), spec.rated(), spec.moveClock(), now);
             row.placeIn(spec.guildId().orElse(null), spec.channelId().orElse(null), spec.threadId().orElse(null));
             em.persist(row);
             em.flush();
@@ -79,7 +79,7 @@ public final class GameRepository {
     }
 
     public Optional<GameView> find(long gameId) {
-        return store.inTransaction(em -> Optional.ofNullable(em.find(StoredGame.class, gameId))
+        return store.read(em -> Optional.ofNullable(em.find(StoredGame.class, gameId))
                 .map(row -> load(em, row)));
     }
 
@@ -152,7 +152,7 @@ public final class GameRepository {
 
     /** Active games whose move clock ran out before {@code now}, oldest deadline first. */
     public List<Long> overdue(Instant now, int limit) {
-        return store.inTransaction(em -> em.createQuery(
+        return store.read(em -> em.createQuery(
                         "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
                                 + " and g.deadline < :now order by g.deadline", Long.class)
                 .setParameter("now", now)

@@ -35,13 +35,13 @@ public final class PlayerRepository {
     }
 
     public Optional<Player> byDiscordId(long discordId) {
-        return store.inTransaction(em -> em.createQuery("select p from Player p where p.discordId = :id", Player.class)
+        return store.read(em -> em.createQuery("select p from Player p where p.discordId = :id", Player.class)
                 .setParameter("id", discordId)
                 .getResultStream()
                 .findFirst());
     }
 
     public Optional<Player> byId(long id) {
-        return store.inTransaction(em -> Optional.ofNullable(em.find(Player.class, id)));
+        return store.read(em -> Optional.ofNullable(em.find(Player.class, id)));
     }
 }

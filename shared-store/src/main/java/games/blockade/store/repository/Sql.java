@@ -9,7 +9,6 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -37,10 +36,13 @@ public record Sql(String text, List<Object> parameters) {
         return rows;
     }
 
-    /** The database's plan for this query, run for real ({@code EXPLAIN ANALYZE}) on the connection. */
+    /**
+     * The database's plan for this query: on PostgreSQL run for real ({@code EXPLAIN ANALYZE}),
+     * on SQLite as planned ({@code EXPLAIN QUERY PLAN}, whose fourth column is the step).
+     */
     public List<String> explain(Connection connection) throws SQLException {
         boolean postgres = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
-        String explain = postgres ? "explain (analyze, buffers) " : "explain analyze ";
+        String explain = postgres ? "explain (analyze, buffers) " : "explain query plan ";
         try (PreparedStatement s = connection.prepareStatement(explain + text)) {
             for (int i = 0; i < parameters.size(); i++) {
                 s.setObject(i + 1, parameters.get(i));
@@ -48,16 +50,19 @@ public record Sql(String text, List<Object> parameters) {
             List<String> plan = new ArrayList<>();
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    plan.add(r.getString(1));
+                    plan.add(r.getString(postgres ? 1 : 4));
                 }
             }
             return plan;
         }
     }
 
-    /** A timestamp parameter both drivers accept. */
-    static OffsetDateTime time(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
+    /**
+     * A timestamp parameter as both drivers store it: SQLite's as milliseconds since the epoch,
+     * which is also what {@link #instant} reads back from it.
+     */
+    static Timestamp time(Instant instant) {
+        return Timestamp.from(instant);
     }
 
     /** A timestamp column as native queries return it, whichever type the driver chose. */
@@ -70,6 +75,9 @@ public record Sql(String text, List<Object> parameters) {
         }
         if (value instanceof Timestamp timestamp) {
             return timestamp.toInstant();
+        }
+        if (value instanceof Number millis) {
+            return Instant.ofEpochMilli(millis.longValue());
         }
         throw new IllegalStateException("not a timestamp: " + value);
     }

@@ -4,32 +4,31 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import games.blockade.store.TestDatabase;
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.UUID;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
+import org.sqlite.SQLiteDataSource;
 import org.junit.jupiter.api.Test;
 
 class StoreTest {
 
     /** Connections that fail to roll back once the test says the server has cut them. */
     private static final class Cut implements DataSource {
-        private final JdbcDataSource h2 = new JdbcDataSource();
+        private final SQLiteDataSource sqlite = new SQLiteDataSource();
         private volatile boolean cut;
 
         Cut() {
-            h2.setURL("jdbc:h2:mem:cut" + UUID.randomUUID().toString().replace("-", "") + ";DB_CLOSE_DELAY=-1");
-            h2.setUser("sa");
+            sqlite.setUrl("jdbc:sqlite:" + TestDatabase.sqliteFile());
         }
 
         @Override
         public Connection getConnection() throws SQLException {
-            Connection real = h2.getConnection();
+            Connection real = sqlite.getConnection();
             return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(),
                     new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                         if (cut && method.getName().equals("rollback")) {
@@ -85,7 +84,7 @@ class StoreTest {
     @Test
     void whenTheRollbackFailsTooTheWorksOwnFailureIsThrown() {
         Cut source = new Cut();
-        try (Store store = Store.over(source)) {
+        try (Store store = Store.over(source, Engine.SQLITE, 1)) {
             source.cut = true;
             IllegalStateException failure = new IllegalStateException("the connection broke mid-transaction");
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import games.blockade.store.StoreFixture;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
+import games.blockade.store.repository.Numbers;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -15,9 +16,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class ChallengeTest {
 
-    private static Challenge challenge(long challengerId) {
+    private static Challenge challenge(long id, long challengerId) {
         Instant now = Instant.parse("2026-01-01T00:00:00Z");
-        return new Challenge("retreat", "standard", challengerId, Optional.empty(), Challenge.SideChoice.ONE,
+        return new Challenge(id, "retreat", "standard", challengerId, Optional.empty(), Challenge.SideChoice.ONE,
                 Optional.empty(), true, null, 1L, now, now.plus(Duration.ofDays(7)));
     }
 
@@ -28,12 +29,12 @@ class ChallengeTest {
         long challenger = StoreFixture.newPlayer(store, "Ann").id();
 
         long match = store.inTransaction(em -> {
-            Challenge c = challenge(challenger).toMatch(11);
+            Challenge c = challenge(Numbers.next(em, Numbers.Counted.CHALLENGE), challenger).toMatch(11);
             em.persist(c);
             return c;
         }).id();
         long single = store.inTransaction(em -> {
-            Challenge c = challenge(challenger);
+            Challenge c = challenge(Numbers.next(em, Numbers.Counted.CHALLENGE), challenger);
             em.persist(c);
             return c;
         }).id();
@@ -44,6 +45,6 @@ class ChallengeTest {
 
     @Test
     void aMatchNeedsAPositiveTarget() {
-        assertThrows(IllegalArgumentException.class, () -> challenge(1).toMatch(0));
+        assertThrows(IllegalArgumentException.class, () -> challenge(1, 1).toMatch(0));
     }
 }

@@ -8,6 +8,7 @@ import games.blockade.store.PileGame;
 import games.blockade.store.StoreFixture;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.StoredGame;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.NewGame;
 import java.time.Clock;
@@ -34,8 +35,7 @@ class RecodeTest {
 
             assertEquals(1, new Recode(StoreFixture.CATALOG).run(store.dataSource()));
 
-            byte[] record = store.inTransaction(em -> (byte[]) em.createNativeQuery("select record from game where id = ?")
-                    .setParameter(1, id).getSingleResult());
+            byte[] record = store.read(em -> em.find(StoredGame.class, id).record().orElseThrow());
             assertEquals(MoveCodec.FORMAT, record[0]);
             assertEquals(List.of("d3", "3"), games.find(id).orElseThrow().game().plies().stream()
                     .map(Ply::notation).toList());

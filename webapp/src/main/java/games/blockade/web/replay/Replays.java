@@ -75,7 +75,7 @@ public class Replays {
         if (!view.game().rules().usesDice()) {
             return Optional.empty();
         }
-        return store.store().inTransaction(em -> Optional.ofNullable(em.find(DiceCommitment.class, view.id())));
+        return store.store().read(em -> Optional.ofNullable(em.find(DiceCommitment.class, view.id())));
     }
 
     /** The board after {@code ply} plies as SVG, that ply highlighted, drawn by the shared renderer. */
