@@ -72,7 +72,8 @@ class SiteIT {
 
     @Test
     void everyAnswerCarriesTheSecurityHeaders() {
-        for (String path : new String[] {"/", "/rules", "/no/such/page", "/api/rules", "/assets/site.css"}) {
+        for (String path : new String[] {"/", "/rules", "/no/such/page", "/api/rules", "/assets/site.css",
+                "/WEB-INF/web.xml", "/api-docs", "//metrics"}) {
             HttpResponse<String> response = http.get(path);
             assertThat(response.headers().firstValue("Content-Security-Policy")).as(path)
                     .hasValueSatisfying(csp -> assertThat(csp)
@@ -92,6 +93,89 @@ class SiteIT {
             assertThat(response.statusCode()).as(method).isEqualTo(405);
             assertThat(response.headers().firstValue("Allow")).as(method).contains("GET, HEAD");
         }
+    }
+
+    /** Methods the site does not answer, known or not, get its own page (JSON under /api), not the server's. */
+    @Test
+    void anyOtherMethodGetsTheSitesOwnReadOnlyAnswer() {
+        for (String method : new String[] {"FOO", "TRACE", "OPTIONS", "PROPFIND", "DELETE"}) {
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(http.resolve("/games"))
+                    .method(method, HttpRequest.BodyPublishers.noBody()));
+            assertThat(page.statusCode()).as(method).isEqualTo(405);
+            assertThat(page.headers().firstValue("Allow")).as(method).contains("GET, HEAD");
+            assertSitePage(method + " /games", page, "This site is read-only", "only GET and HEAD are answered");
+            HttpResponse<String> api = http.send(HttpRequest.newBuilder(http.resolve("/api/games"))
+                    .method(method, HttpRequest.BodyPublishers.noBody()));
+            assertThat(api.statusCode()).as(method).isEqualTo(405);
+            assertThat(Http.json(api).asJsonObject().getInt("status")).as(method).isEqualTo(405);
+        }
+    }
+
+    /** The server's own files and error pages never show: what it refuses is answered in the site's frame. */
+    @Test
+    void theServersOwnFilesAndErrorsGetTheSitesOwnPages() {
+        for (String path : new String[] {"/WEB-INF/web.xml", "/WEB-INF/beans.xml", "/META-INF/MANIFEST.MF",
+                "/assets/..%2FWEB-INF%2Fweb.xml", "/games/..%252f..%252fWEB-INF%252fweb.xml", "/.error"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.raw(path)).GET());
+            assertThat(response.statusCode()).as(path).isEqualTo(404);
+            assertSitePage(path, response, "Not found");
+        }
+    }
+
+    /**
+     * A path whose dots climb out of the site is refused by the server's connector before any
+     * application sees it (Payara's CoyoteAdapter): the site cannot answer it, but the answer says
+     * nothing of the server either. Browsers resolve such dots themselves and never send them.
+     */
+    @Test
+    void aPathClimbingOutOfTheSiteIsRefusedWithoutTheServersPage() {
+        for (String path : new String[] {"/%2e%2e/", "/%2e%2e/%2e%2e/etc/passwd", "/games/..%2f..%2fWEB-INF/web.xml"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.raw(path)).GET());
+            assertThat(response.statusCode()).as(path).isEqualTo(400);
+            assertThat(response.body()).as(path).isEmpty();
+            assertThat(response.headers().map().keySet()).as(path).noneMatch(name -> name.equalsIgnoreCase("Server"));
+        }
+    }
+
+    @Test
+    void noAnswerNamesTheServerOrItsVersion() {
+        List<HttpResponse<String>> answers = new ArrayList<>();
+        for (String path : new String[] {"/", "/api/rules", "/no/such/page", "/WEB-INF/web.xml", "/assets/site.css",
+                "//health", "//openapi", "//metrics", "/games/" + fixture.finished.get(0) + "/board.svg?ply=abc"}) {
+            answers.add(http.send(HttpRequest.newBuilder(http.resolve(path)).GET()));
+            answers.add(http.send(HttpRequest.newBuilder(http.resolve(path)).method("HEAD", HttpRequest.BodyPublishers.noBody())));
+        }
+        answers.add(http.send(HttpRequest.newBuilder(http.resolve("/")).method("FOO", HttpRequest.BodyPublishers.noBody())));
+        answers.add(http.send(HttpRequest.newBuilder(http.raw("/%2e%2e/")).GET()));
+        for (HttpResponse<String> answer : answers) {
+            String what = answer.request().method() + " " + answer.uri();
+            assertThat(answer.headers().map().keySet()).as(what)
+                    .noneMatch(name -> name.equalsIgnoreCase("Server") || name.equalsIgnoreCase("X-Powered-By"));
+            assertThat(answer.body()).as(what).doesNotContainIgnoringCase("payara").doesNotContainIgnoringCase("glassfish");
+        }
+    }
+
+    /** Health stays public for load balancers; metrics (pools, threads, memory) only where the operator turns them on. */
+    @Test
+    void metricsAreNotPublicByDefault() {
+        for (String path : new String[] {"//metrics", "//metrics/base", "//metrics/vendor", "//metrics/application"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.resolve(path))
+                    .header("Accept", "text/plain").GET());
+            assertThat(response.statusCode()).as(path).isIn(403, 404);
+            assertThat(response.body()).as(path).doesNotContain("# TYPE", "# HELP", "connection", "thread");
+            assertSitePage(path, response, "Back to the start page");
+        }
+        assertThat(http.get("//health").statusCode()).isEqualTo(200);
+    }
+
+    /** A page in the site's frame, with its headers, never the server's. */
+    private static void assertSitePage(String what, HttpResponse<String> response, String... texts) {
+        assertThat(response.headers().firstValue("Content-Type")).as(what)
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
+        assertThat(response.headers().firstValue("Content-Security-Policy")).as(what).isPresent();
+        assertThat(response.headers().firstValue("Cache-Control")).as(what).contains("no-store");
+        assertThat(response.body()).as(what).contains("<header class=\"site\">", "Back to the start page").contains(texts)
+                .doesNotContainIgnoringCase("payara").doesNotContain("Exception");
     }
 
     @Test
@@ -463,9 +547,24 @@ class SiteIT {
         String tag = svg.headers().firstValue("ETag").orElseThrow();
         assertThat(http.send(HttpRequest.newBuilder(http.resolve("/games/" + id + "/board.svg?ply=1"))
                 .header("If-None-Match", tag).GET()).statusCode()).isEqualTo(304);
-        HttpResponse<String> bad = http.get("/games/" + id + "/board.svg?ply=-1");
-        assertThat(bad.statusCode()).isEqualTo(400);
-        assertThat(bad.body()).contains("The move number 'ply' must be from 0 (the start) to");
+        for (String ply : new String[] {"-1", "abc"}) {
+            HttpResponse<String> bad = http.get("/games/" + id + "/board.svg?ply=" + ply);
+            assertThat(bad.statusCode()).as(ply).isEqualTo(400);
+            assertThat(Http.json(bad).asJsonObject().getString("message")).as(ply)
+                    .startsWith("The move number 'ply' must be from 0 (the start) to");
+        }
+    }
+
+    /** A game's downloads are fetched by scripts, image tags and tools: their errors are JSON, as the API's are. */
+    @Test
+    void theDownloadsAnswerTheirErrorsAsJson() {
+        for (String path : new String[] {"/games/987654/board.svg", "/games/987654/record.txt", "/games/987654/replay.gif"}) {
+            HttpResponse<String> missing = http.get(path);
+            assertThat(missing.statusCode()).as(path).isEqualTo(404);
+            assertThat(missing.headers().firstValue("Content-Type")).as(path)
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+            assertThat(Http.json(missing).asJsonObject().getString("message")).as(path).isEqualTo("There is no game number 987654.");
+        }
     }
 
     @Test
