@@ -338,8 +338,20 @@ class SiteIT {
         String tag = page.headers().firstValue("ETag").orElseThrow();
         HttpResponse<String> again = http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", tag).GET());
         assertThat(again.statusCode()).isEqualTo(304);
-        HttpResponse<String> record = http.get(path + "/record.txt");
-        assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+    }
+
+    /** A record names its players, whose names may change: cached like the page and revalidated by a tag of its content. */
+    @Test
+    void aFinishedGamesRecordIsRevalidatedLikeItsPage() {
+        String path = "/games/" + fixture.finished.get(0) + "/record.txt";
+        HttpResponse<String> record = http.get(path);
+        assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache)
+                .contains("max-age=3600").doesNotContain("31536000"));
+        String tag = record.headers().firstValue("ETag").orElseThrow();
+        assertThat(http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", tag).GET()).statusCode())
+                .isEqualTo(304);
+        assertThat(http.get("/games/" + fixture.active + "/record.txt").headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("no-cache"));
     }
 
     /** The game's JSON is cached like its page; a player's page and the archive are revalidated by a tag each time. */
