@@ -7,6 +7,7 @@ import games.blockade.rules.Rules;
 import games.blockade.web.rules.RuleDiagrams;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import java.net.URL;
 import java.security.MessageDigest;
 import java.time.Duration;
@@ -92,6 +93,8 @@ class SiteIT {
                     .method(method, HttpRequest.BodyPublishers.ofString("{}")));
             assertThat(response.statusCode()).as(method).isEqualTo(405);
             assertThat(response.headers().firstValue("Allow")).as(method).contains("GET, HEAD");
+            assertThat(Http.json(response).asJsonObject().getString("message")).as(method)
+                    .isEqualTo("This site is read-only: only GET and HEAD are answered.");
         }
     }
 
@@ -234,10 +237,14 @@ class SiteIT {
 
     @Test
     void assetsAreServedWithLongCachingAndNothingElseIsReachable() {
-        HttpResponse<String> css = http.get("/assets/site.css");
+        String linked = http.get("/").body().replaceAll("(?s).*href=\"([^\"]*site\\.css\\?v=[0-9a-f]+)\".*", "$1");
+        HttpResponse<String> css = http.send(HttpRequest.newBuilder(http.root().resolve(linked)).GET());
         assertThat(css.statusCode()).isEqualTo(200);
         assertThat(css.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("text/css"));
         assertThat(css.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+        // without the version (as a style sheet's own url() asks) it may change: kept an hour
+        assertThat(http.get("/assets/site.css").headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("max-age=3600"));
         assertThat(http.get("/assets/beans.xml").statusCode()).isEqualTo(404);
         assertThat(http.get("/assets/..%2FWEB-INF%2Fbeans.xml").statusCode()).isEqualTo(404);
         assertThat(http.get("/WEB-INF/beans.xml").statusCode()).isEqualTo(404);
@@ -255,10 +262,10 @@ class SiteIT {
 
     @Test
     void openApiDescribesTheJsonApiButNotThePages() {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.resolve("//openapi"))
-                .header("Accept", "application/json").GET());
-        assertThat(response.statusCode()).isEqualTo(200);
-        JsonObject paths = Http.json(response).asJsonObject().getJsonObject("paths");
+        JsonObject document = openApi();
+        // a relative server: "Try it out" on the API page calls the site it is on
+        assertThat(document.getJsonArray("servers").getJsonObject(0).getString("url")).isEqualTo("/");
+        JsonObject paths = document.getJsonObject("paths");
         assertThat(paths.keySet()).anySatisfy(path -> assertThat(path).endsWith("/api/rules"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}/solution"))
@@ -266,7 +273,39 @@ class SiteIT {
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/record.txt"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/replay.gif"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/board.svg"))
-                .noneSatisfy(path -> assertThat(path).contains("/assets"));
+                .noneSatisfy(path -> assertThat(path).contains("/assets"))
+                .noneSatisfy(path -> assertThat(path).contains("/api-docs"));
+    }
+
+    /** /api lists every call of the OpenAPI description, each with an example that answers on this site's games. */
+    @Test
+    void theApiIndexListsEveryCallWithAnExampleThatAnswers() {
+        for (String path : new String[] {"/api", "/api/"}) {
+            HttpResponse<String> response = http.get(path);
+            assertThat(response.statusCode()).as(path).isEqualTo(200);
+            JsonObject index = Http.json(response).asJsonObject();
+            assertThat(index.getString("documentation")).isEqualTo(http.href("/api-docs"));
+            assertThat(index.getString("openapi")).isEqualTo(http.href("/openapi"));
+            List<JsonObject> calls = index.getJsonArray("calls").stream().map(JsonValue::asJsonObject).toList();
+            assertThat(calls.stream().map(call -> call.getString("path")).sorted())
+                    .containsExactlyElementsOf(openApi().getJsonObject("paths").keySet().stream()
+                            .filter(documented -> documented.startsWith("/api/")).sorted().toList());
+            for (JsonObject call : calls) {
+                String example = call.getString("example");
+                HttpResponse<String> answer = http.send(HttpRequest.newBuilder(http.root().resolve(example)).GET());
+                assertThat(answer.statusCode()).as(example).isEqualTo(200);
+                assertThat(answer.headers().firstValue("Content-Type")).as(example)
+                        .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+            }
+        }
+    }
+
+    /** The OpenAPI description as JSON. */
+    private JsonObject openApi() {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.resolve("//openapi"))
+                .header("Accept", "application/json").GET());
+        assertThat(response.statusCode()).isEqualTo(200);
+        return Http.json(response).asJsonObject();
     }
 
     // ---- the archive, replays, players and leaderboards, over the games the fixture stored ----
@@ -788,6 +827,37 @@ class SiteIT {
                     .allSatisfy(image -> assertThat(image.getAttribute("alt")).isNotNull());
             assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).as(path).isEqualTo("en");
         }
+    }
+
+    /**
+     * The API page draws every call of the OpenAPI document with Swagger UI under the site's content
+     * policy: nothing refused (a refused script, style or image is a console error), and a call tried
+     * from the page answers from this site.
+     */
+    @Test
+    void theApiPageShowsEveryCallAndTriesOne() {
+        WebDriver driver = open("/");
+        driver.findElement(By.linkText("API")).click();
+        assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("The Blockade API");
+        int operations = openApi().getJsonObject("paths").values().stream().mapToInt(path -> path.asJsonObject().size()).sum();
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(60));
+        wait.until(d -> d.findElements(By.cssSelector("#swagger-ui .opblock")).size() == operations);
+        assertThat(driver.findElements(By.cssSelector("#swagger-ui .opblock-summary-method")))
+                .allSatisfy(method -> assertThat(method.getText()).isEqualTo("GET"));
+        browser().screenshot("api");
+
+        WebElement games = driver.findElement(By.cssSelector("#swagger-ui .opblock:has([data-path='/api/games'])"));
+        games.findElement(By.cssSelector(".opblock-summary-control")).click();
+        WebElement execute = wait.until(d -> games.findElement(By.cssSelector("button.execute")));
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'});", execute);
+        execute.click();
+        WebElement status = wait.until(d -> games.findElement(By.cssSelector(".live-responses-table tbody .response-col_status")));
+        assertThat(status.getText()).startsWith("200");
+        assertThat(games.findElement(By.cssSelector(".request-url pre")).getText())
+                .isEqualTo(http.resolve("/api/games?game=retreat&limit=5").toString());
+        assertThat(games.findElement(By.cssSelector(".live-responses-table .microlight")).getText()).contains("\"games\"");
+        browser().screenshot("api-tried");
+        assertThat(browser().consoleErrors()).isEmpty();
     }
 
     @Test
