@@ -540,10 +540,24 @@ class SiteIT {
     }
 
     @Test
-    void theHomePageShowsTheLatestGamesAndTopPlayers() {
+    void theHomePageShowsTheGamesInPlayTheLatestGamesAndTopPlayers() {
         String page = http.get("/").body();
         long newest = fixture.finished.get(fixture.finished.size() - 1);
-        assertThat(page).contains("Latest games", "href=\"" + http.href("/games/" + newest) + "\"", "Top players");
+        assertThat(page).contains("Just finished", "href=\"" + http.href("/games/" + newest) + "\"", "Top players",
+                "src=\"" + http.href("/games/" + newest + "/board.svg") + "\"");
+        for (long playing : new long[] {fixture.active, fixture.withDiceInPlay}) {
+            assertThat(page).contains("In play", "href=\"" + http.href("/games/" + playing) + "\"",
+                    "src=\"" + http.href("/games/" + playing + "/board.svg") + "\"");
+        }
+        for (Rules<?, ?> rules : Games.all()) {
+            HttpResponse<String> start = http.get("/rules/" + rules.id() + "/board.svg");
+            assertThat(start.statusCode()).as(rules.id()).isEqualTo(200);
+            assertThat(start.headers().firstValue("Content-Type")).as(rules.id())
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("image/svg+xml"));
+            assertThat(start.body()).as(rules.id()).startsWith("<svg");
+            assertThat(page).contains("src=\"" + http.href("/rules/" + rules.id() + "/board.svg") + "\"");
+        }
+        assertThat(page).doesNotContain("OAuth2", "DISCORD_TOKEN");
         JsonObject top = Http.json(http.get("/api/leaderboards/" + Games.all().get(0).id())).asJsonObject()
                 .getJsonArray("entries").getJsonObject(0);
         assertThat(page).contains("href=\"" + http.href("/players/" + top.getJsonNumber("playerId").longValue()) + "\"");
@@ -721,8 +735,8 @@ class SiteIT {
     }
 
     @Test
-    void theHomePageSaysHowToAddTheBot() {
-        String page = http.get("/").body();
+    void thePlayPageSaysHowToAddTheBot() {
+        String page = http.get("/play").body();
         assertThat(page).contains("Adding the bot to a server", "applications.commands", "DISCORD_TOKEN",
                 "href=\"https://discord.com/developers/applications\"");
     }
@@ -773,9 +787,8 @@ class SiteIT {
         assertThat(driver.getTitle()).isEqualTo("Blockade");
         assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Blockade");
         assertThat(driver.findElements(By.tagName("h2")).stream().map(WebElement::getText))
-                .contains("Play in Discord", "The games");
+                .containsExactly("In play", "Just finished", "Top players", "The four games", "Play in Discord");
         assertThat(browser().consoleErrors()).isEmpty();
-        browser().screenshot("home");
 
         driver.findElement(By.linkText("Rules")).click();
         assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Rules");
@@ -879,15 +892,64 @@ class SiteIT {
         browser().screenshot("not-found");
     }
 
+    /**
+     * At 1280×900 the first screen shows what is happening: the games in play and just finished,
+     * each with its board, the top players of each game, and the four games, each with its board.
+     * Setting up the bot is a page of its own.
+     */
+    @Test
+    void theHomePageShowsWhatIsHappeningFirst() {
+        Browser browser = browser();
+        browser.viewport(1280, 900);
+        try {
+            WebDriver driver = open("/");
+            JavascriptExecutor js = (JavascriptExecutor) driver;
+            allPicturesLoad(driver);
+            assertThat(driver.findElements(By.cssSelector("[aria-labelledby=in-play] .tile"))).hasSize(2);
+            assertThat(driver.findElements(By.cssSelector("[aria-labelledby=finished] .tile"))).hasSize(4);
+            assertThat(driver.findElements(By.cssSelector(".game-strip img"))).hasSize(Games.all().size());
+            for (String first : new String[] {"#in-play", "[aria-labelledby=in-play] .tile", "#finished", "[aria-labelledby=finished] .tile",
+                    "#top", ".tops h3", ".tops ol.top", "#games", ".game-strip li"}) {
+                Object bottom = js.executeScript("return arguments[0].getBoundingClientRect().bottom;",
+                        driver.findElement(By.cssSelector(first)));
+                assertThat(((Number) bottom).doubleValue()).as(first + " on the first screen").isLessThanOrEqualTo(900);
+            }
+            assertThat(driver.getPageSource()).doesNotContain("OAuth2");
+            assertThat(browser.consoleErrors()).isEmpty();
+            browser.screenshot("home");
+            driver.findElement(By.linkText("Play in Discord")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Play in Discord");
+            assertThat(driver.findElement(By.id("add-the-bot")).isDisplayed()).isTrue();
+        } finally {
+            browser.size(1280, 900);
+        }
+    }
+
+    /** Every picture of the page has loaded: one the content policy refused, or a 404, has no width. */
+    private static void allPicturesLoad(WebDriver driver) {
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        js.executeScript("window.scrollTo(0, document.body.scrollHeight);");
+        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(js.executeScript(
+                "return Array.prototype.every.call(document.querySelectorAll('main img'),"
+                        + " function (img) { return img.complete && img.naturalWidth > 0; });")));
+        js.executeScript("window.scrollTo(0, 0);");
+    }
+
     @Test
     void thePagesFitANarrowScreen() {
         Browser browser = browser();
-        browser.size(390, 844);
+        browser.viewport(390, 844);
         try {
+            for (String path : new String[] {"/", "/play", "/api-docs", "/games/" + fixture.finished.get(0)}) {
+                WebDriver driver = open(path);
+                Object overflow = ((JavascriptExecutor) driver).executeScript(
+                        "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
+                assertThat(overflow).as(path).isEqualTo(false);
+            }
             WebDriver driver = open("/");
-            Object overflow = ((JavascriptExecutor) driver).executeScript(
-                    "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
-            assertThat(overflow).isEqualTo(false);
+            allPicturesLoad(driver);
+            List<WebElement> tiles = driver.findElements(By.cssSelector("[aria-labelledby=finished] .tile"));
+            assertThat(tiles.get(0).getRect().getY()).as("two tiles a row").isEqualTo(tiles.get(1).getRect().getY());
             browser.screenshot("home-narrow");
         } finally {
             browser.size(1280, 900);
@@ -978,7 +1040,7 @@ class SiteIT {
 
     @Test
     void everyPageHasOrderedHeadingsAndLabelledPictures() {
-        String[] paths = {"/", "/rules/retreat", "/rules/piecepack", "/rules/walls", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
+        String[] paths = {"/", "/play", "/rules/retreat", "/rules/piecepack", "/rules/walls", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
                 "/games/" + fixture.withDice, "/players/" + fixture.plain, "/leaderboards/retreat", "/no/such/page"};
         for (String path : paths) {
             WebDriver driver = open(path);

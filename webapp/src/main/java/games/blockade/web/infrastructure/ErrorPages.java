@@ -26,8 +26,12 @@ import java.util.regex.Pattern;
 public final class ErrorPages {
 
     private static final Logger LOG = Logger.getLogger(ErrorPages.class.getName());
-    /** A game's picture, record and animation: fetched by scripts, image tags and tools, never read as a page. */
-    private static final Pattern DOWNLOAD = Pattern.compile("games/[^/]+/(board\\.svg|record\\.txt|replay\\.gif)");
+    /**
+     * A game's picture, record and animation, and a game's start picture: fetched by scripts, image
+     * tags and tools, never read as a page.
+     */
+    private static final Pattern DOWNLOAD = Pattern.compile(
+            "games/[^/]+/(board\\.svg|record\\.txt|replay\\.gif)|rules/[^/]+/board\\.svg");
 
     private ErrorPages() {
     }
