@@ -956,6 +956,27 @@ class SiteIT {
         }
     }
 
+    /** On a phone the four step buttons stay on one row, and the keyboard hint, of no use there, is not shown. */
+    @Test
+    void aReplayOnAPhoneKeepsItsStepButtonsOnOneRow() {
+        Browser browser = browser();
+        browser.viewport(390, 844);
+        try {
+            WebDriver driver = open("/games/" + fixture.finished.get(0) + "?ply=1");
+            List<WebElement> steps = driver.findElements(By.cssSelector(".stepper a"));
+            assertThat(steps).hasSize(4);
+            assertThat(steps.stream().map(step -> step.getRect().getY()).distinct()).as("one row").hasSize(1);
+            assertThat(steps).allSatisfy(step -> assertThat(step.getSize().getWidth()).isGreaterThanOrEqualTo(44));
+            assertThat(driver.findElement(By.cssSelector(".hint")).isDisplayed()).isFalse();
+            steps.get(2).click();
+            assertThat(board(driver, 2)).isEqualTo(pictureTitle(fixture.finished.get(0), 2));
+            browser.screenshot("replay-phone");
+        } finally {
+            browser.size(1280, 900);
+        }
+        assertThat(open("/games/" + fixture.finished.get(0)).findElement(By.cssSelector(".hint")).isDisplayed()).isTrue();
+    }
+
     @Test
     void aReplayStepsWithTheArrowKeysAndTheMoveList() {
         long id = fixture.finished.get(0);
