@@ -849,6 +849,15 @@ class SiteIT {
      */
     @Test
     void theApiPageShowsEveryCallAndTriesOne() {
+        browser().viewport(1280, 900);
+        try {
+            tryTheApiPage();
+        } finally {
+            browser().size(1280, 900);
+        }
+    }
+
+    private void tryTheApiPage() {
         WebDriver driver = open("/");
         driver.findElement(By.linkText("API")).click();
         assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("The Blockade API");
