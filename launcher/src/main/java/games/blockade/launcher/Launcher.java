@@ -60,6 +60,8 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        // before any library logs: the bot's logback.xml is on this class path too, and it speaks at INFO
+        System.setProperty("logback.configurationFile", "launcher-logback.xml");
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(List.of(args));

@@ -119,6 +119,15 @@ class RunCommandTest {
         assertEquals(200, get(web + "rules/retreat").statusCode());
     }
 
+    /** The person who ran it reads where to go, not the libraries' start-up logs (those are in data/logs/). */
+    @Test
+    @Order(1)
+    void itPrintsOnlyItsOwnLinesBeforeItsBanner() {
+        List<String> printed = List.copyOf(output.subList(0, output.indexOf("Press Ctrl-C to stop.") + 1));
+        assertTrue(printed.size() <= 7 && printed.stream().noneMatch(line -> line.contains("INFO")),
+                String.join("\n", printed));
+    }
+
     @Test
     @Order(2)
     void aGameStartedInThePlaygroundIsOnTheWebApp() throws InterruptedException {

@@ -74,6 +74,14 @@ final class Browser implements AutoCloseable {
         driver.manage().window().setSize(new Dimension(width, height));
     }
 
+    /** Sizes the window so that the page itself gets width × height, as a screen of that size shows it. */
+    void viewport(int width, int height) {
+        size(width, height);
+        @SuppressWarnings("unchecked")
+        java.util.List<Long> inner = (java.util.List<Long>) driver.executeScript("return [window.innerWidth, window.innerHeight];");
+        size(2 * width - inner.get(0).intValue(), 2 * height - inner.get(1).intValue());
+    }
+
     /** Saves what the page looks like, to be looked at by a person. */
     void screenshot(String name) {
         File shot = driver.getScreenshotAs(OutputType.FILE);

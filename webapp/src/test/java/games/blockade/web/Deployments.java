@@ -5,7 +5,11 @@ import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.importer.ZipImporter;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-/** The integration tests deploy the WAR the build produced, exactly as it ships. */
+/**
+ * The integration tests deploy the WAR the build produced, exactly as it ships, at the root of the
+ * server as in production ({@code --contextroot /}): the server's own endpoints (health, metrics,
+ * OpenAPI) and its refusals then reach the site as they do there.
+ */
 final class Deployments {
 
     private Deployments() {
@@ -16,6 +20,6 @@ final class Deployments {
         if (!war.isFile()) {
             throw new IllegalStateException("the WAR is not built: " + war.getAbsolutePath());
         }
-        return ShrinkWrap.create(ZipImporter.class, "blockade-web.war").importFrom(war).as(WebArchive.class);
+        return ShrinkWrap.create(ZipImporter.class, "ROOT.war").importFrom(war).as(WebArchive.class);
     }
 }

@@ -62,6 +62,12 @@ final class Http {
         return base.resolve(path.startsWith("/") ? path.substring(1) : path);
     }
 
+    /** A path exactly as written, not resolved or normalised (for paths no browser would send). */
+    URI raw(String path) {
+        String root = root().toString();
+        return URI.create(root.substring(0, root.length() - 1) + path);
+    }
+
     /** A site path as the pages print it in links, under the deployment's context root. */
     String href(String path) {
         return resolve(path).getRawPath() + (resolve(path).getRawQuery() == null ? "" : "?" + resolve(path).getRawQuery());

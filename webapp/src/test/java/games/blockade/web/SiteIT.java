@@ -7,6 +7,7 @@ import games.blockade.rules.Rules;
 import games.blockade.web.rules.RuleDiagrams;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import java.net.URL;
 import java.security.MessageDigest;
 import java.time.Duration;
@@ -72,7 +73,8 @@ class SiteIT {
 
     @Test
     void everyAnswerCarriesTheSecurityHeaders() {
-        for (String path : new String[] {"/", "/rules", "/no/such/page", "/api/rules", "/assets/site.css"}) {
+        for (String path : new String[] {"/", "/rules", "/no/such/page", "/api/rules", "/assets/site.css",
+                "/WEB-INF/web.xml", "/api-docs", "//metrics"}) {
             HttpResponse<String> response = http.get(path);
             assertThat(response.headers().firstValue("Content-Security-Policy")).as(path)
                     .hasValueSatisfying(csp -> assertThat(csp)
@@ -91,7 +93,92 @@ class SiteIT {
                     .method(method, HttpRequest.BodyPublishers.ofString("{}")));
             assertThat(response.statusCode()).as(method).isEqualTo(405);
             assertThat(response.headers().firstValue("Allow")).as(method).contains("GET, HEAD");
+            assertThat(Http.json(response).asJsonObject().getString("message")).as(method)
+                    .isEqualTo("This site is read-only: only GET and HEAD are answered.");
         }
+    }
+
+    /** Methods the site does not answer, known or not, get its own page (JSON under /api), not the server's. */
+    @Test
+    void anyOtherMethodGetsTheSitesOwnReadOnlyAnswer() {
+        for (String method : new String[] {"FOO", "TRACE", "OPTIONS", "PROPFIND", "DELETE"}) {
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(http.resolve("/games"))
+                    .method(method, HttpRequest.BodyPublishers.noBody()));
+            assertThat(page.statusCode()).as(method).isEqualTo(405);
+            assertThat(page.headers().firstValue("Allow")).as(method).contains("GET, HEAD");
+            assertSitePage(method + " /games", page, "This site is read-only", "only GET and HEAD are answered");
+            HttpResponse<String> api = http.send(HttpRequest.newBuilder(http.resolve("/api/games"))
+                    .method(method, HttpRequest.BodyPublishers.noBody()));
+            assertThat(api.statusCode()).as(method).isEqualTo(405);
+            assertThat(Http.json(api).asJsonObject().getInt("status")).as(method).isEqualTo(405);
+        }
+    }
+
+    /** The server's own files and error pages never show: what it refuses is answered in the site's frame. */
+    @Test
+    void theServersOwnFilesAndErrorsGetTheSitesOwnPages() {
+        for (String path : new String[] {"/WEB-INF/web.xml", "/WEB-INF/beans.xml", "/META-INF/MANIFEST.MF",
+                "/assets/..%2FWEB-INF%2Fweb.xml", "/games/..%252f..%252fWEB-INF%252fweb.xml", "/.error"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.raw(path)).GET());
+            assertThat(response.statusCode()).as(path).isEqualTo(404);
+            assertSitePage(path, response, "Not found");
+        }
+    }
+
+    /**
+     * A path whose dots climb out of the site is refused by the server's connector before any
+     * application sees it (Payara's CoyoteAdapter): the site cannot answer it, but the answer says
+     * nothing of the server either. Browsers resolve such dots themselves and never send them.
+     */
+    @Test
+    void aPathClimbingOutOfTheSiteIsRefusedWithoutTheServersPage() {
+        for (String path : new String[] {"/%2e%2e/", "/%2e%2e/%2e%2e/etc/passwd", "/games/..%2f..%2fWEB-INF/web.xml"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.raw(path)).GET());
+            assertThat(response.statusCode()).as(path).isEqualTo(400);
+            assertThat(response.body()).as(path).isEmpty();
+            assertThat(response.headers().map().keySet()).as(path).noneMatch(name -> name.equalsIgnoreCase("Server"));
+        }
+    }
+
+    @Test
+    void noAnswerNamesTheServerOrItsVersion() {
+        List<HttpResponse<String>> answers = new ArrayList<>();
+        for (String path : new String[] {"/", "/api/rules", "/no/such/page", "/WEB-INF/web.xml", "/assets/site.css",
+                "//health", "//openapi", "//metrics", "/games/" + fixture.finished.get(0) + "/board.svg?ply=abc"}) {
+            answers.add(http.send(HttpRequest.newBuilder(http.resolve(path)).GET()));
+            answers.add(http.send(HttpRequest.newBuilder(http.resolve(path)).method("HEAD", HttpRequest.BodyPublishers.noBody())));
+        }
+        answers.add(http.send(HttpRequest.newBuilder(http.resolve("/")).method("FOO", HttpRequest.BodyPublishers.noBody())));
+        answers.add(http.send(HttpRequest.newBuilder(http.raw("/%2e%2e/")).GET()));
+        for (HttpResponse<String> answer : answers) {
+            String what = answer.request().method() + " " + answer.uri();
+            assertThat(answer.headers().map().keySet()).as(what)
+                    .noneMatch(name -> name.equalsIgnoreCase("Server") || name.equalsIgnoreCase("X-Powered-By"));
+            assertThat(answer.body()).as(what).doesNotContainIgnoringCase("payara").doesNotContainIgnoringCase("glassfish");
+        }
+    }
+
+    /** Health stays public for load balancers; metrics (pools, threads, memory) only where the operator turns them on. */
+    @Test
+    void metricsAreNotPublicByDefault() {
+        for (String path : new String[] {"//metrics", "//metrics/base", "//metrics/vendor", "//metrics/application"}) {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.resolve(path))
+                    .header("Accept", "text/plain").GET());
+            assertThat(response.statusCode()).as(path).isIn(403, 404);
+            assertThat(response.body()).as(path).doesNotContain("# TYPE", "# HELP", "connection", "thread");
+            assertSitePage(path, response, "Back to the start page");
+        }
+        assertThat(http.get("//health").statusCode()).isEqualTo(200);
+    }
+
+    /** A page in the site's frame, with its headers, never the server's. */
+    private static void assertSitePage(String what, HttpResponse<String> response, String... texts) {
+        assertThat(response.headers().firstValue("Content-Type")).as(what)
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
+        assertThat(response.headers().firstValue("Content-Security-Policy")).as(what).isPresent();
+        assertThat(response.headers().firstValue("Cache-Control")).as(what).contains("no-store");
+        assertThat(response.body()).as(what).contains("<header class=\"site\">", "Back to the start page").contains(texts)
+                .doesNotContainIgnoringCase("payara").doesNotContain("Exception");
     }
 
     @Test
@@ -150,10 +237,14 @@ class SiteIT {
 
     @Test
     void assetsAreServedWithLongCachingAndNothingElseIsReachable() {
-        HttpResponse<String> css = http.get("/assets/site.css");
+        String linked = http.get("/").body().replaceAll("(?s).*href=\"([^\"]*site\\.css\\?v=[0-9a-f]+)\".*", "$1");
+        HttpResponse<String> css = http.send(HttpRequest.newBuilder(http.root().resolve(linked)).GET());
         assertThat(css.statusCode()).isEqualTo(200);
         assertThat(css.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("text/css"));
         assertThat(css.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+        // without the version (as a style sheet's own url() asks) it may change: kept an hour
+        assertThat(http.get("/assets/site.css").headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("max-age=3600"));
         assertThat(http.get("/assets/beans.xml").statusCode()).isEqualTo(404);
         assertThat(http.get("/assets/..%2FWEB-INF%2Fbeans.xml").statusCode()).isEqualTo(404);
         assertThat(http.get("/WEB-INF/beans.xml").statusCode()).isEqualTo(404);
@@ -171,10 +262,10 @@ class SiteIT {
 
     @Test
     void openApiDescribesTheJsonApiButNotThePages() {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.resolve("//openapi"))
-                .header("Accept", "application/json").GET());
-        assertThat(response.statusCode()).isEqualTo(200);
-        JsonObject paths = Http.json(response).asJsonObject().getJsonObject("paths");
+        JsonObject document = openApi();
+        // a relative server: "Try it out" on the API page calls the site it is on
+        assertThat(document.getJsonArray("servers").getJsonObject(0).getString("url")).isEqualTo("/");
+        JsonObject paths = document.getJsonObject("paths");
         assertThat(paths.keySet()).anySatisfy(path -> assertThat(path).endsWith("/api/rules"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}/solution"))
@@ -182,7 +273,39 @@ class SiteIT {
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/record.txt"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/replay.gif"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/board.svg"))
-                .noneSatisfy(path -> assertThat(path).contains("/assets"));
+                .noneSatisfy(path -> assertThat(path).contains("/assets"))
+                .noneSatisfy(path -> assertThat(path).contains("/api-docs"));
+    }
+
+    /** /api lists every call of the OpenAPI description, each with an example that answers on this site's games. */
+    @Test
+    void theApiIndexListsEveryCallWithAnExampleThatAnswers() {
+        for (String path : new String[] {"/api", "/api/"}) {
+            HttpResponse<String> response = http.get(path);
+            assertThat(response.statusCode()).as(path).isEqualTo(200);
+            JsonObject index = Http.json(response).asJsonObject();
+            assertThat(index.getString("documentation")).isEqualTo(http.href("/api-docs"));
+            assertThat(index.getString("openapi")).isEqualTo(http.href("/openapi"));
+            List<JsonObject> calls = index.getJsonArray("calls").stream().map(JsonValue::asJsonObject).toList();
+            assertThat(calls.stream().map(call -> call.getString("path")).sorted())
+                    .containsExactlyElementsOf(openApi().getJsonObject("paths").keySet().stream()
+                            .filter(documented -> documented.startsWith("/api/")).sorted().toList());
+            for (JsonObject call : calls) {
+                String example = call.getString("example");
+                HttpResponse<String> answer = http.send(HttpRequest.newBuilder(http.root().resolve(example)).GET());
+                assertThat(answer.statusCode()).as(example).isEqualTo(200);
+                assertThat(answer.headers().firstValue("Content-Type")).as(example)
+                        .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+            }
+        }
+    }
+
+    /** The OpenAPI description as JSON. */
+    private JsonObject openApi() {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(http.resolve("//openapi"))
+                .header("Accept", "application/json").GET());
+        assertThat(response.statusCode()).isEqualTo(200);
+        return Http.json(response).asJsonObject();
     }
 
     // ---- the archive, replays, players and leaderboards, over the games the fixture stored ----
@@ -254,8 +377,20 @@ class SiteIT {
         String tag = page.headers().firstValue("ETag").orElseThrow();
         HttpResponse<String> again = http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", tag).GET());
         assertThat(again.statusCode()).isEqualTo(304);
-        HttpResponse<String> record = http.get(path + "/record.txt");
-        assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("max-age=31536000"));
+    }
+
+    /** A record names its players, whose names may change: cached like the page and revalidated by a tag of its content. */
+    @Test
+    void aFinishedGamesRecordIsRevalidatedLikeItsPage() {
+        String path = "/games/" + fixture.finished.get(0) + "/record.txt";
+        HttpResponse<String> record = http.get(path);
+        assertThat(record.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache)
+                .contains("max-age=3600").doesNotContain("31536000"));
+        String tag = record.headers().firstValue("ETag").orElseThrow();
+        assertThat(http.send(HttpRequest.newBuilder(http.resolve(path)).header("If-None-Match", tag).GET()).statusCode())
+                .isEqualTo(304);
+        assertThat(http.get("/games/" + fixture.active + "/record.txt").headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("no-cache"));
     }
 
     /** The game's JSON is cached like its page; a player's page and the archive are revalidated by a tag each time. */
@@ -405,10 +540,24 @@ class SiteIT {
     }
 
     @Test
-    void theHomePageShowsTheLatestGamesAndTopPlayers() {
+    void theHomePageShowsTheGamesInPlayTheLatestGamesAndTopPlayers() {
         String page = http.get("/").body();
         long newest = fixture.finished.get(fixture.finished.size() - 1);
-        assertThat(page).contains("Latest games", "href=\"" + http.href("/games/" + newest) + "\"", "Top players");
+        assertThat(page).contains("Just finished", "href=\"" + http.href("/games/" + newest) + "\"", "Top players",
+                "src=\"" + http.href("/games/" + newest + "/board.svg") + "\"");
+        for (long playing : new long[] {fixture.active, fixture.withDiceInPlay}) {
+            assertThat(page).contains("In play", "href=\"" + http.href("/games/" + playing) + "\"",
+                    "src=\"" + http.href("/games/" + playing + "/board.svg") + "\"");
+        }
+        for (Rules<?, ?> rules : Games.all()) {
+            HttpResponse<String> start = http.get("/rules/" + rules.id() + "/board.svg");
+            assertThat(start.statusCode()).as(rules.id()).isEqualTo(200);
+            assertThat(start.headers().firstValue("Content-Type")).as(rules.id())
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("image/svg+xml"));
+            assertThat(start.body()).as(rules.id()).startsWith("<svg");
+            assertThat(page).contains("src=\"" + http.href("/rules/" + rules.id() + "/board.svg") + "\"");
+        }
+        assertThat(page).doesNotContain("OAuth2", "DISCORD_TOKEN");
         JsonObject top = Http.json(http.get("/api/leaderboards/" + Games.all().get(0).id())).asJsonObject()
                 .getJsonArray("entries").getJsonObject(0);
         assertThat(page).contains("href=\"" + http.href("/players/" + top.getJsonNumber("playerId").longValue()) + "\"");
@@ -463,9 +612,24 @@ class SiteIT {
         String tag = svg.headers().firstValue("ETag").orElseThrow();
         assertThat(http.send(HttpRequest.newBuilder(http.resolve("/games/" + id + "/board.svg?ply=1"))
                 .header("If-None-Match", tag).GET()).statusCode()).isEqualTo(304);
-        HttpResponse<String> bad = http.get("/games/" + id + "/board.svg?ply=-1");
-        assertThat(bad.statusCode()).isEqualTo(400);
-        assertThat(bad.body()).contains("The move number 'ply' must be from 0 (the start) to");
+        for (String ply : new String[] {"-1", "abc"}) {
+            HttpResponse<String> bad = http.get("/games/" + id + "/board.svg?ply=" + ply);
+            assertThat(bad.statusCode()).as(ply).isEqualTo(400);
+            assertThat(Http.json(bad).asJsonObject().getString("message")).as(ply)
+                    .startsWith("The move number 'ply' must be from 0 (the start) to");
+        }
+    }
+
+    /** A game's downloads are fetched by scripts, image tags and tools: their errors are JSON, as the API's are. */
+    @Test
+    void theDownloadsAnswerTheirErrorsAsJson() {
+        for (String path : new String[] {"/games/987654/board.svg", "/games/987654/record.txt", "/games/987654/replay.gif"}) {
+            HttpResponse<String> missing = http.get(path);
+            assertThat(missing.statusCode()).as(path).isEqualTo(404);
+            assertThat(missing.headers().firstValue("Content-Type")).as(path)
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+            assertThat(Http.json(missing).asJsonObject().getString("message")).as(path).isEqualTo("There is no game number 987654.");
+        }
     }
 
     @Test
@@ -571,8 +735,8 @@ class SiteIT {
     }
 
     @Test
-    void theHomePageSaysHowToAddTheBot() {
-        String page = http.get("/").body();
+    void thePlayPageSaysHowToAddTheBot() {
+        String page = http.get("/play").body();
         assertThat(page).contains("Adding the bot to a server", "applications.commands", "DISCORD_TOKEN",
                 "href=\"https://discord.com/developers/applications\"");
     }
@@ -623,9 +787,8 @@ class SiteIT {
         assertThat(driver.getTitle()).isEqualTo("Blockade");
         assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Blockade");
         assertThat(driver.findElements(By.tagName("h2")).stream().map(WebElement::getText))
-                .contains("Play in Discord", "The games");
+                .containsExactly("In play", "Just finished", "Top players", "The four games", "Play in Discord");
         assertThat(browser().consoleErrors()).isEmpty();
-        browser().screenshot("home");
 
         driver.findElement(By.linkText("Rules")).click();
         assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Rules");
@@ -679,6 +842,46 @@ class SiteIT {
         }
     }
 
+    /**
+     * The API page draws every call of the OpenAPI document with Swagger UI under the site's content
+     * policy: nothing refused (a refused script, style or image is a console error), and a call tried
+     * from the page answers from this site.
+     */
+    @Test
+    void theApiPageShowsEveryCallAndTriesOne() {
+        browser().viewport(1280, 900);
+        try {
+            tryTheApiPage();
+        } finally {
+            browser().size(1280, 900);
+        }
+    }
+
+    private void tryTheApiPage() {
+        WebDriver driver = open("/");
+        driver.findElement(By.linkText("API")).click();
+        assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("The Blockade API");
+        int operations = openApi().getJsonObject("paths").values().stream().mapToInt(path -> path.asJsonObject().size()).sum();
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(60));
+        wait.until(d -> d.findElements(By.cssSelector("#swagger-ui .opblock")).size() == operations);
+        assertThat(driver.findElements(By.cssSelector("#swagger-ui .opblock-summary-method")))
+                .allSatisfy(method -> assertThat(method.getText()).isEqualTo("GET"));
+        browser().screenshot("api");
+
+        WebElement games = driver.findElement(By.cssSelector("#swagger-ui .opblock:has([data-path='/api/games'])"));
+        games.findElement(By.cssSelector(".opblock-summary-control")).click();
+        WebElement execute = wait.until(d -> games.findElement(By.cssSelector("button.execute")));
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'});", execute);
+        execute.click();
+        WebElement status = wait.until(d -> games.findElement(By.cssSelector(".live-responses-table tbody .response-col_status")));
+        assertThat(status.getText()).startsWith("200");
+        assertThat(games.findElement(By.cssSelector(".request-url pre")).getText())
+                .isEqualTo(http.resolve("/api/games?game=retreat&limit=5").toString());
+        assertThat(games.findElement(By.cssSelector(".live-responses-table .microlight")).getText()).contains("\"games\"");
+        browser().screenshot("api-tried");
+        assertThat(browser().consoleErrors()).isEmpty();
+    }
+
     @Test
     void theKeyboardReachesTheSkipLinkFirst() {
         WebDriver driver = open("/");
@@ -698,19 +901,89 @@ class SiteIT {
         browser().screenshot("not-found");
     }
 
+    /**
+     * At 1280×900 the first screen shows what is happening: the games in play and just finished,
+     * each with its board, the top players of each game, and the four games, each with its board.
+     * Setting up the bot is a page of its own.
+     */
+    @Test
+    void theHomePageShowsWhatIsHappeningFirst() {
+        Browser browser = browser();
+        browser.viewport(1280, 900);
+        try {
+            WebDriver driver = open("/");
+            JavascriptExecutor js = (JavascriptExecutor) driver;
+            allPicturesLoad(driver);
+            assertThat(driver.findElements(By.cssSelector("[aria-labelledby=in-play] .tile"))).hasSize(2);
+            assertThat(driver.findElements(By.cssSelector("[aria-labelledby=finished] .tile"))).hasSize(4);
+            assertThat(driver.findElements(By.cssSelector(".game-strip img"))).hasSize(Games.all().size());
+            for (String first : new String[] {"#in-play", "[aria-labelledby=in-play] .tile", "#finished", "[aria-labelledby=finished] .tile",
+                    "#top", ".tops h3", ".tops ol.top", "#games", ".game-strip li"}) {
+                Object bottom = js.executeScript("return arguments[0].getBoundingClientRect().bottom;",
+                        driver.findElement(By.cssSelector(first)));
+                assertThat(((Number) bottom).doubleValue()).as(first + " on the first screen").isLessThanOrEqualTo(900);
+            }
+            assertThat(driver.getPageSource()).doesNotContain("OAuth2");
+            assertThat(browser.consoleErrors()).isEmpty();
+            browser.screenshot("home");
+            driver.findElement(By.linkText("Play in Discord")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Play in Discord");
+            assertThat(driver.findElement(By.id("add-the-bot")).isDisplayed()).isTrue();
+        } finally {
+            browser.size(1280, 900);
+        }
+    }
+
+    /** Every picture of the page has loaded: one the content policy refused, or a 404, has no width. */
+    private static void allPicturesLoad(WebDriver driver) {
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        js.executeScript("window.scrollTo(0, document.body.scrollHeight);");
+        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(js.executeScript(
+                "return Array.prototype.every.call(document.querySelectorAll('main img'),"
+                        + " function (img) { return img.complete && img.naturalWidth > 0; });")));
+        js.executeScript("window.scrollTo(0, 0);");
+    }
+
     @Test
     void thePagesFitANarrowScreen() {
         Browser browser = browser();
-        browser.size(390, 844);
+        browser.viewport(390, 844);
         try {
+            for (String path : new String[] {"/", "/play", "/api-docs", "/games/" + fixture.finished.get(0)}) {
+                WebDriver driver = open(path);
+                Object overflow = ((JavascriptExecutor) driver).executeScript(
+                        "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
+                assertThat(overflow).as(path).isEqualTo(false);
+            }
             WebDriver driver = open("/");
-            Object overflow = ((JavascriptExecutor) driver).executeScript(
-                    "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
-            assertThat(overflow).isEqualTo(false);
+            allPicturesLoad(driver);
+            List<WebElement> tiles = driver.findElements(By.cssSelector("[aria-labelledby=finished] .tile"));
+            assertThat(tiles.get(0).getRect().getY()).as("two tiles a row").isEqualTo(tiles.get(1).getRect().getY());
             browser.screenshot("home-narrow");
         } finally {
             browser.size(1280, 900);
         }
+    }
+
+    /** On a phone the four step buttons stay on one row, and the keyboard hint, of no use there, is not shown. */
+    @Test
+    void aReplayOnAPhoneKeepsItsStepButtonsOnOneRow() {
+        Browser browser = browser();
+        browser.viewport(390, 844);
+        try {
+            WebDriver driver = open("/games/" + fixture.finished.get(0) + "?ply=1");
+            List<WebElement> steps = driver.findElements(By.cssSelector(".stepper a"));
+            assertThat(steps).hasSize(4);
+            assertThat(steps.stream().map(step -> step.getRect().getY()).distinct()).as("one row").hasSize(1);
+            assertThat(steps).allSatisfy(step -> assertThat(step.getSize().getWidth()).isGreaterThanOrEqualTo(44));
+            assertThat(driver.findElement(By.cssSelector(".hint")).isDisplayed()).isFalse();
+            steps.get(2).click();
+            assertThat(board(driver, 2)).isEqualTo(pictureTitle(fixture.finished.get(0), 2));
+            browser.screenshot("replay-phone");
+        } finally {
+            browser.size(1280, 900);
+        }
+        assertThat(open("/games/" + fixture.finished.get(0)).findElement(By.cssSelector(".hint")).isDisplayed()).isTrue();
     }
 
     @Test
@@ -797,7 +1070,7 @@ class SiteIT {
 
     @Test
     void everyPageHasOrderedHeadingsAndLabelledPictures() {
-        String[] paths = {"/", "/rules/retreat", "/rules/piecepack", "/rules/walls", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
+        String[] paths = {"/", "/play", "/rules/retreat", "/rules/piecepack", "/rules/walls", "/rules/backgammon", "/games", "/games/" + fixture.finished.get(0),
                 "/games/" + fixture.withDice, "/players/" + fixture.plain, "/leaderboards/retreat", "/no/such/page"};
         for (String path : paths) {
             WebDriver driver = open(path);

@@ -133,6 +133,17 @@ class ArchiveQueriesTest {
 
     @ParameterizedTest
     @EnumSource(TestDatabase.class)
+    void theGamesInPlayAreListedTheOneMovedLastFirst(TestDatabase database) throws Exception {
+        History h = history(database);
+        List<GameInPlay> playing = new ArchiveQueries(h.store()).inPlay(5);
+        assertEquals(List.of(h.active()), playing.stream().map(GameInPlay::gameId).toList(), "finished games are not in play");
+        GameInPlay game = playing.get(0);
+        assertEquals(List.of("A", "C", PileGame.ID), List.of(game.playerOneName(), game.playerTwoName(), game.kind()));
+        assertEquals(0, game.plyCount());
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
     void theArchiveFiltersByGamePlayerResultAndDate(TestDatabase database) throws Exception {
         History h = history(database);
         ArchiveQueries queries = new ArchiveQueries(h.store());
@@ -242,6 +253,7 @@ class ArchiveQueriesTest {
                 Optional.of(new LeaderboardEntry.Cursor(1600, 10)), 21));
         queries.put("rating_change_history_idx", ArchiveQueries.ratingHistorySql(h.a().id(), PileGame.ID));
         queries.put("seat_player(_score|_kind)?_idx", ArchiveQueries.activitySql(h.a().id()));
+        queries.put("game_deadline_idx", ArchiveQueries.inPlaySql(8));
         try (java.sql.Connection c = h.store().dataSource().getConnection();
              java.sql.Statement s = c.createStatement()) {
             s.execute("set enable_seqscan = off");

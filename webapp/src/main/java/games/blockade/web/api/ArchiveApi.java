@@ -45,13 +45,13 @@ public class ArchiveApi {
             mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GamesPage.class)))
     @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
     @APIResponse(responseCode = "400", description = "A parameter is invalid; the message says which and why")
-    @Parameter(name = "game", in = ParameterIn.QUERY, description = "Game id: retreat, piecepack, walls or backgammon")
+    @Parameter(name = "game", in = ParameterIn.QUERY, description = "Game id: retreat, piecepack, walls or backgammon", example = "retreat")
     @Parameter(name = "player", in = ParameterIn.QUERY, description = "A player's number: only their games")
     @Parameter(name = "result", in = ParameterIn.QUERY, description = "Without a player: one, two or draw; with one: win, loss or draw")
     @Parameter(name = "from", in = ParameterIn.QUERY, description = "First day, inclusive, as 2026-03-01 (UTC)")
     @Parameter(name = "to", in = ParameterIn.QUERY, description = "Last day, inclusive, as 2026-03-31 (UTC)")
     @Parameter(name = "after", in = ParameterIn.QUERY, description = "Where the page starts: the previous page's next")
-    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Games per page, 1 to 100 (25)")
+    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Games per page, 1 to 100 (25)", example = "5")
     public Response games() {
         ArchiveQuery query = archive.query(uri.getQueryParameters());
         Archive.Listing listing = archive.list(query);

@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -40,7 +41,7 @@ public class GameApi {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Replay.class)))
     @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
     @APIResponse(responseCode = "404", description = "No game has this number")
-    public Response game(@PathParam("id") String id) {
+    public Response game(@Parameter(description = "The game's number", example = "1") @PathParam("id") String id) {
         GameView view = replays.view(id);
         EntityTag tag = new EntityTag("j" + view.id() + "v" + view.version());
         return Caching.answer(request, tag, view.state() == GameState.FINISHED, true,

@@ -13,6 +13,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -37,7 +38,7 @@ public class RulesApi {
     @Operation(summary = "One game by its id (retreat, piecepack, walls, backgammon)")
     @APIResponse(responseCode = "200", description = "The game")
     @APIResponse(responseCode = "404", description = "No game has this id")
-    public GameKind game(@PathParam("game") String game) {
+    public GameKind game(@Parameter(description = PlayersApi.GAME, example = "retreat") @PathParam("game") String game) {
         return catalog.get(game);
     }
 
@@ -47,7 +48,7 @@ public class RulesApi {
             + "reachable positions won, drawn and lost for the side to move; only retreat is solved")
     @APIResponse(responseCode = "200", description = "The solution")
     @APIResponse(responseCode = "404", description = "No game has this id, or the game is not solved")
-    public RetreatSolved solution(@PathParam("game") String game) {
+    public RetreatSolved solution(@Parameter(description = PlayersApi.GAME, example = "retreat") @PathParam("game") String game) {
         GameKind kind = catalog.get(game);
         if (!kind.id().equals("retreat")) {
             throw Problem.notFound(kind.title() + " is not solved; only retreat is.");

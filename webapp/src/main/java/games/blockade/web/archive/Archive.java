@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The archive of finished games, a page at a time, newest first. */
+/** The archive of finished games, a page at a time, newest first; and the games still being played. */
 @ApplicationScoped
 public class Archive {
 
@@ -29,6 +29,11 @@ public class Archive {
 
     public ArchiveQuery query(Map<String, List<String>> params) {
         return ArchiveQuery.parse(params, catalog);
+    }
+
+    /** The games being played, the one moved last first. */
+    public List<LiveGame> inPlay(int limit) {
+        return store.queries().inPlay(limit).stream().map(LiveGame::of).toList();
     }
 
     public Listing list(ArchiveQuery query) {

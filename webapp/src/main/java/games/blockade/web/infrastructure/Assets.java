@@ -1,6 +1,7 @@
 package games.blockade.web.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -9,20 +10,34 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * The site's static files (style sheet, replay script, icon), read once. Pages link them with a
- * version taken from their content, so browsers may keep them for a year and still see changes.
+ * The site's static files (style sheets, scripts, icons) and the API page's viewer, Swagger UI, from
+ * its web jar; read once. Pages link them with a version taken from their content, so browsers may
+ * keep them for a year and still see changes.
  */
 @ApplicationScoped
 public class Assets {
 
+    private static final String CSS = "text/css; charset=utf-8";
+    private static final String JS = "text/javascript; charset=utf-8";
+    private static final String SVG = "image/svg+xml";
     /** Only these files are served; nothing else on the class path is reachable by name. */
-    private static final Map<String, String> TYPES = Map.of(
-            "site.css", "text/css; charset=utf-8",
-            "replay.js", "text/javascript; charset=utf-8",
-            "icon.svg", "image/svg+xml");
+    private static final Map<String, String> OWN = Map.of(
+            "site.css", CSS,
+            "replay.js", JS,
+            "icon.svg", SVG,
+            "api-docs.css", CSS,
+            "api-docs.js", JS,
+            "api-copy.svg", SVG,
+            "api-chevron-down.svg", SVG,
+            "api-chevron-right.svg", SVG,
+            "api-check.svg", SVG);
+    private static final Map<String, String> SWAGGER_UI = Map.of(
+            "swagger-ui.css", CSS,
+            "swagger-ui-bundle.js", JS);
 
     public record Asset(byte[] bytes, String type) {
     }
@@ -32,7 +47,9 @@ public class Assets {
 
     public Assets() {
         Map<String, Asset> loaded = new TreeMap<>();
-        TYPES.forEach((name, type) -> loaded.put(name, new Asset(read(name), type)));
+        OWN.forEach((name, type) -> loaded.put(name, new Asset(read("/assets/" + name), type)));
+        String swaggerUi = "/META-INF/resources/webjars/swagger-ui/" + webJarVersion("swagger-ui") + "/";
+        SWAGGER_UI.forEach((name, type) -> loaded.put(name, new Asset(read(swaggerUi + name), type)));
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             loaded.values().forEach(asset -> digest.update(asset.bytes()));
@@ -51,10 +68,21 @@ public class Assets {
         return version;
     }
 
-    private static byte[] read(String name) {
-        try (InputStream in = Assets.class.getResourceAsStream("/assets/" + name)) {
+    /** The version of a web jar on the class path, from the Maven metadata it carries. */
+    private static String webJarVersion(String artifact) {
+        Properties pom = new Properties();
+        try (InputStream in = new ByteArrayInputStream(read("/META-INF/maven/org.webjars/" + artifact + "/pom.properties"))) {
+            pom.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return pom.getProperty("version");
+    }
+
+    private static byte[] read(String path) {
+        try (InputStream in = Assets.class.getResourceAsStream(path)) {
             if (in == null) {
-                throw new IllegalStateException("asset missing from the build: " + name);
+                throw new IllegalStateException("asset missing from the build: " + path);
             }
             return in.readAllBytes();
         } catch (IOException e) {

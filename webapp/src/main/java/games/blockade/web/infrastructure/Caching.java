@@ -77,7 +77,17 @@ public final class Caching {
         return answer.cacheControl(cache).header(KeptAnswers.KEEP, CURRENT_SECONDS).build();
     }
 
-    /** An answer that changes only with a new release, such as a rules page: tagged by its content. */
+    /** An answer that never changes at its address, such as an asset linked with its content's version. */
+    public static Response forever(Response.ResponseBuilder answer) {
+        CacheControl cache = new CacheControl();
+        cache.setMaxAge(YEAR);
+        return answer.cacheControl(cache).header(KeptAnswers.KEEP, PAGE_SECONDS).build();
+    }
+
+    /**
+     * An answer kept and cached for an hour, tagged by its content: a rules page (it changes only
+     * with a release), a finished game's record (its players' names may change).
+     */
     public static Response lasting(Response.ResponseBuilder answer) {
         CacheControl cache = new CacheControl();
         cache.setMaxAge(PAGE_SECONDS);

@@ -14,32 +14,83 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.regex.Pattern;
 
 /**
- * Every error the site answers, as a friendly page (or JSON under {@code /api/}) and never a stack
- * trace. Unexpected failures are logged with an id that the page shows, to find them again.
+ * Every error the site answers, as a friendly page (or JSON under {@code /api/} and for a game's
+ * downloads) and never a stack trace. Errors the resources raise come through the mappers below;
+ * those the server raises before any resource (a path under {@code WEB-INF}, a method the site does
+ * not answer) through {@link ErrorServlet}. Unexpected failures are logged with an id that the
+ * answer shows, to find them again.
  */
 public final class ErrorPages {
 
     private static final Logger LOG = Logger.getLogger(ErrorPages.class.getName());
+    /**
+     * A game's picture, record and animation, and a game's start picture: fetched by scripts, image
+     * tags and tools, never read as a page.
+     */
+    private static final Pattern DOWNLOAD = Pattern.compile(
+            "games/[^/]+/(board\\.svg|record\\.txt|replay\\.gif)|rules/[^/]+/board\\.svg");
 
     private ErrorPages() {
     }
 
-    static Response answer(UriInfo uri, Pages pages, int status, String message) {
-        if (uri.getPath().startsWith("api/") || uri.getPath().equals("api")) {
-            String json = Json.createObjectBuilder().add("status", status).add("message", message).build().toString();
-            return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE).entity(json)
-                    .header(HttpHeaders.CACHE_CONTROL, "no-store").build();
+    /** An error as it is sent. */
+    record Answer(int status, MediaType type, String body) {
+    }
+
+    /**
+     * The answer to an error at {@code path} (relative to the site, without the leading slash).
+     *
+     * @param base where the site is mounted, for the page's links
+     */
+    static Answer answer(Pages pages, String base, String path, int status, String message) {
+        if (json(path)) {
+            return new Answer(status, MediaType.APPLICATION_JSON_TYPE,
+                    Json.createObjectBuilder().add("status", status).add("message", message).build().toString());
         }
-        String title = switch (status) {
+        String html = pages.render(pages.frame(base, title(status), ""), "error.jte",
+                Map.of("status", status, "message", message));
+        return new Answer(status, MediaType.TEXT_HTML_TYPE.withCharset("utf-8"), html);
+    }
+
+    /** Errors of the JSON API and of the downloads are JSON; everything else is a page. */
+    static boolean json(String path) {
+        return path.equals("api") || path.startsWith("api/") || DOWNLOAD.matcher(path).matches();
+    }
+
+    private static String title(int status) {
+        return switch (status) {
             case 400 -> "That request does not make sense";
+            case 403 -> "Not open to the public";
             case 404 -> "Not found";
             case 405 -> "This site is read-only";
             default -> status >= 500 ? "Something went wrong" : "That did not work";
         };
-        String html = pages.render(uri, "error.jte", title, "", Map.of("status", status, "message", message));
-        return Response.status(status).type(MediaType.TEXT_HTML_TYPE.withCharset("utf-8")).entity(html)
+    }
+
+    /** The message for an error the framework or the server raised rather than one of ours. */
+    static String message(int status, String path) {
+        return switch (status) {
+            case 403 -> "The address /" + path + " is not open to the public.";
+            case 404 -> "There is no page at /" + path + ".";
+            case 405 -> "This site is read-only: only GET and HEAD are answered.";
+            case 406 -> "This address cannot answer in the format asked for.";
+            default -> "The request could not be answered (HTTP " + status + ").";
+        };
+    }
+
+    /** Logs an unexpected failure under a new incident id and says what to report. */
+    static String incident(String path, Throwable failure) {
+        String incident = UUID.randomUUID().toString().substring(0, 8);
+        LOG.log(Level.SEVERE, "incident " + incident + " at /" + path, failure);
+        return "The server failed to answer this request. If it keeps happening, report incident " + incident + ".";
+    }
+
+    private static Response response(UriInfo uri, Pages pages, int status, String message) {
+        Answer answer = answer(pages, uri.getBaseUri().getRawPath(), uri.getPath(), status, message);
+        return Response.status(status).type(answer.type()).entity(answer.body())
                 .header(HttpHeaders.CACHE_CONTROL, "no-store").build();
     }
 
@@ -53,7 +104,7 @@ public final class ErrorPages {
 
         @Override
         public Response toResponse(Problem problem) {
-            return answer(uri, pages, problem.status(), problem.getMessage());
+            return response(uri, pages, problem.status(), problem.getMessage());
         }
     }
 
@@ -68,16 +119,8 @@ public final class ErrorPages {
         @Override
         public Response toResponse(WebApplicationException error) {
             int status = error.getResponse().getStatus();
-            if (status >= 500) {
-                return failure(uri, pages, error);
-            }
-            String message = switch (status) {
-                case 404 -> "There is no page at /" + uri.getPath() + ".";
-                case 405 -> "Pages here can only be read.";
-                case 406 -> "This address cannot answer in the format asked for.";
-                default -> "The request could not be answered (HTTP " + status + ").";
-            };
-            return answer(uri, pages, status, message);
+            String message = status >= 500 ? incident(uri.getPath(), error) : message(status, uri.getPath());
+            return response(uri, pages, status, message);
         }
     }
 
@@ -90,14 +133,7 @@ public final class ErrorPages {
 
         @Override
         public Response toResponse(Throwable failure) {
-            return failure(uri, pages, failure);
+            return response(uri, pages, 500, incident(uri.getPath(), failure));
         }
-    }
-
-    private static Response failure(UriInfo uri, Pages pages, Throwable failure) {
-        String incident = UUID.randomUUID().toString().substring(0, 8);
-        LOG.log(Level.SEVERE, "incident " + incident + " at /" + uri.getPath(), failure);
-        return answer(uri, pages, 500, "The server failed to answer this request. If it keeps happening, "
-                + "report incident " + incident + ".");
     }
 }

@@ -19,8 +19,12 @@ public class Pages {
      * @param section which navigation entry the page belongs to ("home", "rules", "games", ...)
      */
     public String render(UriInfo uri, String template, String title, String section, Map<String, Object> params) {
+        return render(frame(uri, title, section), template, params);
+    }
+
+    public String render(Frame frame, String template, Map<String, Object> params) {
         Map<String, Object> all = new HashMap<>(params);
-        all.put("frame", frame(uri, title, section));
+        all.put("frame", frame);
         return templates.render(template, all);
     }
 
@@ -30,10 +34,12 @@ public class Pages {
     }
 
     public Frame frame(UriInfo uri, String title, String section) {
-        String base = uri.getBaseUri().getRawPath();
-        if (base.endsWith("/")) {
-            base = base.substring(0, base.length() - 1);
-        }
-        return new Frame(base, title, section, assets.version());
+        return frame(uri.getBaseUri().getRawPath(), title, section);
+    }
+
+    /** @param base the path the site is mounted at, as the servlet context gives it ("" at the root) */
+    public Frame frame(String base, String title, String section) {
+        String mount = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        return new Frame(mount, title, section, assets.version());
     }
 }

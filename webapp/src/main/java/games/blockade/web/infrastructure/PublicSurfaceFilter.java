@@ -7,11 +7,10 @@ import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The public site only reads: anything but GET and HEAD is refused before it reaches a resource.
- * Every answer carries the security headers; the content policy allows scripts, styles and images
+ * Every answer carries the security headers (errors too, see {@link ErrorServlet}); the content policy allows scripts, styles and images
  * from this site's own files only (no inline code, no data: addresses), requests from the script
  * only to this site (the replay fetches its board pictures), and no framing by other sites.
  * What passes is answered from the kept answers where it can be ({@link KeptAnswers}).
@@ -36,21 +35,23 @@ public class PublicSurfaceFilter extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        secure(response);
+        String method = request.getMethod();
+        if (!method.equals("GET") && !method.equals("HEAD")) {
+            response.setHeader("Allow", "GET, HEAD");
+            response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED); // answered by ErrorServlet
+            return;
+        }
+        answers.serve(request, response, chain);
+    }
+
+    /** The headers every answer carries, errors the server raises included. */
+    static void secure(HttpServletResponse response) {
         response.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
         response.setHeader("X-Content-Type-Options", "nosniff");
         response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
         response.setHeader("X-Frame-Options", "DENY");
         response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
         response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-        String method = request.getMethod();
-        if (!method.equals("GET") && !method.equals("HEAD")) {
-            response.setStatus(HttpServletResponse.SC_METHOD_NOT_ALLOWED);
-            response.setHeader("Allow", "GET, HEAD");
-            response.setContentType("text/plain;charset=utf-8");
-            response.getOutputStream().write("This site is read-only: only GET and HEAD are answered.\n"
-                    .getBytes(StandardCharsets.UTF_8));
-            return;
-        }
-        answers.serve(request, response, chain);
     }
 }

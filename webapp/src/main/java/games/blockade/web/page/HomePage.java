@@ -14,17 +14,23 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+/**
+ * What is happening first: the games being played and those just finished, each with its board,
+ * and the top players of each game; then the four games, each with its board at the start. How to
+ * play and add the bot is a page of its own ({@link PlayPage}).
+ */
 @Path("")
 @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
 public class HomePage {
 
-    static final int LATEST = 8;
-    static final int TOP = 5;
+    /** One row of tiles each on a wide screen. */
+    static final int TILES = 4;
+    static final int TOP = 3;
 
     @Inject
     Pages pages;
@@ -34,21 +40,17 @@ public class HomePage {
     Archive archive;
     @Inject
     Leaderboards leaderboards;
-    /** The bot's invitation link, set where the bot is deployed. */
-    @Inject
-    @ConfigProperty(name = "blockade.bot.invite")
-    Optional<String> invite;
     @Context
     UriInfo uri;
 
     /** Made anew at most once a second, however many ask (see {@link Caching#current}). */
     @GET
     public Response home() {
-        ArchiveQuery latest = archive.query(Map.of("limit", List.of(Integer.toString(LATEST))));
+        ArchiveQuery latest = archive.query(Map.of("limit", List.of(Integer.toString(TILES))));
         List<Leaderboards.Board> tops = catalog.all().stream()
                 .map(game -> leaderboards.board(game.id(), Optional.empty(), Optional.empty(), TOP)).toList();
         return Caching.current(Response.ok(pages.render(uri, "home.jte", "Blockade", "home",
-                Map.of("games", catalog.all(), "invite", invite.filter(link -> link.startsWith("https://")).orElse(""),
-                        "latest", archive.list(latest).games(), "tops", tops))));
+                Map.of("games", catalog.all(), "playing", archive.inPlay(TILES), "latest", archive.list(latest).games(),
+                        "tops", tops, "now", Instant.now()))));
     }
 }

@@ -48,14 +48,18 @@ public class ReplayPage {
         });
     }
 
+    /**
+     * The record names the players, whose names may change: tagged by its content and, once the game
+     * is over, cached an hour like the game's page (not for good like its pictures).
+     */
     @GET
     @Path("record.txt")
     @Produces(MediaType.TEXT_PLAIN + ";charset=utf-8")
     public Response record(@PathParam("id") String id) {
         GameView view = replays.view(id);
-        EntityTag tag = new EntityTag("r" + view.id() + "v" + view.version());
-        return Caching.answer(request, tag, finished(view), false, () -> Response.ok(replays.record(view).getBytes(StandardCharsets.UTF_8))
-                .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".txt\""));
+        Response.ResponseBuilder answer = Response.ok(replays.record(view).getBytes(StandardCharsets.UTF_8))
+                .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".txt\"");
+        return finished(view) ? Caching.lasting(answer) : Caching.current(answer);
     }
 
     /** The board after a ply (the last by default) as SVG: what the replay script swaps in as it steps. */

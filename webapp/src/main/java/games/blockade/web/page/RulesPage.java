@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 
@@ -37,6 +38,14 @@ public class RulesPage {
     public Response index() {
         return Caching.lasting(Response.ok(pages.render(uri, "rules-index.jte", "Rules", "rules",
                 Map.of("games", catalog.all()))));
+    }
+
+    /** A game's board at the start, as the home page shows each game; changes only with a release. */
+    @GET
+    @Path("{game}/board.svg")
+    @Produces("image/svg+xml;charset=utf-8")
+    public Response board(@PathParam("game") String game) {
+        return Caching.lasting(Response.ok(diagrams.start(catalog.get(game)).getBytes(StandardCharsets.UTF_8)));
     }
 
     @GET

@@ -10,8 +10,9 @@ import java.util.Objects;
 
 /**
  * A player's rating over time as an inline SVG: the rating as a line, and the band of two rating
- * deviations around it, which narrows as the rating becomes certain. Drawn with presentation
- * attributes only (no style), so the site's content policy needs no inline styles.
+ * deviations around it, which narrows as the rating becomes certain; after a single game, that
+ * rating with its two deviations as a bar. Drawn with presentation attributes only (no style), so
+ * the site's content policy needs no inline styles.
  */
 public final class RatingChart {
 
@@ -71,6 +72,42 @@ public final class RatingChart {
             svg.append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(num(y + 4))
                     .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(round(value)).append("</text>");
         }
+        if (points.size() == 1) {
+            uncertaintyBar(svg, scale, first);
+        } else {
+            band(svg, scale, points);
+        }
+        for (int i = 0; i < points.size(); i++) {
+            Point point = points.get(i);
+            svg.append("<circle cx=\"").append(num(scale.x(i))).append("\" cy=\"").append(num(scale.y(point.rating())))
+                    .append("\" r=\"3\" fill=\"#2f5d62\"><title>").append(round(point.rating())).append(" ± ")
+                    .append(round(2 * point.deviation())).append(" after the game of ").append(DAY.format(point.at()))
+                    .append("</title></circle>");
+        }
+        if (points.size() == 1) {
+            svg.append("<text x=\"").append(num(scale.x(0))).append("\" y=\"").append(HEIGHT - 8)
+                    .append("\" text-anchor=\"middle\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(first.at()))
+                    .append("</text>");
+        } else {
+            svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 8)
+                    .append("\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(first.at())).append("</text>");
+            svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 8)
+                    .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(last.at()))
+                    .append("</text>");
+        }
+        svg.append("</svg>");
+        return new TrustedHtml(svg.toString());
+    }
+
+    /** What the chart shows, in words for its caption: a band over the games, or one game's bar. */
+    public static String caption(List<Point> points) {
+        return points.size() == 1
+                ? "Rating after the one rated game so far; the bar shows how sure it is. A line follows from the next game."
+                : "Rating after each rated game; the band shows how sure it is.";
+    }
+
+    /** The rating as a line through the games, in a band of two deviations each side that narrows as it settles. */
+    private static void band(StringBuilder svg, Scale scale, List<Point> points) {
         StringBuilder upper = new StringBuilder();
         StringBuilder lower = new StringBuilder();
         StringBuilder line = new StringBuilder();
@@ -85,20 +122,21 @@ public final class RatingChart {
                 .append("\" fill=\"#dfe9e8\" stroke=\"none\"/>");
         svg.append("<polyline points=\"").append(line.toString().strip())
                 .append("\" fill=\"none\" stroke=\"#2f5d62\" stroke-width=\"2\" stroke-linejoin=\"round\"/>");
-        for (int i = 0; i < points.size(); i++) {
-            Point point = points.get(i);
-            svg.append("<circle cx=\"").append(num(scale.x(i))).append("\" cy=\"").append(num(scale.y(point.rating())))
-                    .append("\" r=\"3\" fill=\"#2f5d62\"><title>").append(round(point.rating())).append(" ± ")
-                    .append(round(2 * point.deviation())).append(" after the game of ").append(DAY.format(point.at()))
-                    .append("</title></circle>");
+    }
+
+    /** One game has no line and no band to draw: its rating's two deviations each side, as a bar with ends. */
+    private static void uncertaintyBar(StringBuilder svg, Scale scale, Point point) {
+        String x = num(scale.x(0));
+        String top = num(scale.y(point.rating() + 2 * point.deviation()));
+        String bottom = num(scale.y(point.rating() - 2 * point.deviation()));
+        String ends = num(scale.x(0) - 10) + "\" x2=\"" + num(scale.x(0) + 10);
+        svg.append("<g class=\"bar\" stroke=\"#8fb3b0\" stroke-width=\"2\">");
+        svg.append("<line x1=\"").append(x).append("\" x2=\"").append(x).append("\" y1=\"").append(top).append("\" y2=\"")
+                .append(bottom).append("\"/>");
+        for (String y : List.of(top, bottom)) {
+            svg.append("<line x1=\"").append(ends).append("\" y1=\"").append(y).append("\" y2=\"").append(y).append("\"/>");
         }
-        svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 8)
-                .append("\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(first.at())).append("</text>");
-        svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 8)
-                .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(last.at()))
-                .append("</text>");
-        svg.append("</svg>");
-        return new TrustedHtml(svg.toString());
+        svg.append("</g>");
     }
 
     /** Grid lines every 50 rating points, or every 100, 200... when the range is wide. */

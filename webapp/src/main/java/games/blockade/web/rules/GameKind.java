@@ -16,4 +16,9 @@ public record GameKind(String id, String title, List<String> sides, String first
         levels = List.copyOf(levels);
         Objects.requireNonNull(summary);
     }
+
+    /** The game's id as a name, where its title is too long: "Walls", as the bot's commands call it. */
+    public static String shortName(String id) {
+        return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1);
+    }
 }

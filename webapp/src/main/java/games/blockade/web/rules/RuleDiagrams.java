@@ -28,10 +28,29 @@ public class RuleDiagrams {
     }
 
     private final Map<String, List<Diagram>> drawn = new ConcurrentHashMap<>();
+    private final Map<String, String> starts = new ConcurrentHashMap<>();
 
     /** The diagrams of a game the catalog knows. */
     public List<Diagram> of(GameKind game) {
         return drawn.computeIfAbsent(game.id(), RuleDiagrams::draw);
+    }
+
+    /** The board of a game the catalog knows at its start (first preset, usual first side), as SVG. */
+    public String start(GameKind game) {
+        return starts.computeIfAbsent(game.id(), RuleDiagrams::drawStart);
+    }
+
+    private static String drawStart(String gameId) {
+        try {
+            return startPicture(Games.byId(gameId));
+        } catch (Rejection e) {
+            throw new IllegalStateException(gameId + ": the start has no picture: " + e.getMessage(), e);
+        }
+    }
+
+    private static <P> String startPicture(Rules<P, ?> rules) throws Rejection {
+        P start = rules.start(rules.presets().get(0), rules.defaultFirst());
+        return Pictures.svg(Pictures.scene(rules, start, Optional.empty()));
     }
 
     /** The diagrams of a game, by its id, drawn afresh. */

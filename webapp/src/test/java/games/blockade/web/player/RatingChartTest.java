@@ -52,6 +52,23 @@ class RatingChartTest {
     }
 
     @Test
+    void oneGameIsADotOnABarOfTwoDeviationsNotABand() throws Exception {
+        List<RatingChart.Point> one = List.of(new RatingChart.Point(DAY_ONE, 1500, 100));
+        Element root = parse(RatingChart.draw("c", one).html()).getDocumentElement();
+        assertThat(root.getElementsByTagName("polygon").getLength()).as("no band").isZero();
+        assertThat(root.getElementsByTagName("polyline").getLength()).as("no line").isZero();
+        Element bar = (Element) root.getElementsByTagName("line").item(root.getElementsByTagName("line").getLength() - 3);
+        Element dot = (Element) root.getElementsByTagName("circle").item(0);
+        assertThat(bar.getAttribute("x1")).isEqualTo(bar.getAttribute("x2")).isEqualTo(dot.getAttribute("cx"));
+        double top = Double.parseDouble(bar.getAttribute("y1"));
+        double bottom = Double.parseDouble(bar.getAttribute("y2"));
+        double middle = Double.parseDouble(dot.getAttribute("cy"));
+        assertThat(middle - top).isCloseTo(bottom - middle, org.assertj.core.data.Offset.offset(0.2)).isPositive();
+        assertThat(RatingChart.caption(one)).contains("the bar").doesNotContain("band");
+        assertThat(RatingChart.caption(List.of(one.get(0), new RatingChart.Point(DAY_TWO, 1560, 90)))).contains("the band");
+    }
+
+    @Test
     void theBandCoversTwoDeviationsAndTheAxisIncludesIt() throws Exception {
         Element root = parse(RatingChart.draw("c", List.of(new RatingChart.Point(DAY_ONE, 1500, 100))).html())
                 .getDocumentElement();
