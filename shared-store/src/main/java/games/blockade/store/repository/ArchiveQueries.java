@@ -92,7 +92,7 @@ public final class ArchiveQueries {
     /** Games being played, the one moved last first. */
     public List<GameInPlay> inPlay(int limit) {
         Sql sql = inPlaySql(pageSize(limit));
-        return store.inTransaction(em -> sql.rows(em)).stream().map(r -> new GameInPlay(number(r[0]), (String) r[1],
+        return store.read(em -> sql.rows(em)).stream().map(r -> new GameInPlay(number(r[0]), (String) r[1],
                 (String) r[2], number(r[3]), (String) r[4], number(r[5]), (String) r[6], ((Number) r[7]).intValue(),
                 Sql.instant(r[8]))).toList();
     }
@@ -105,7 +105,7 @@ public final class ArchiveQueries {
         return new Sql("select g.id, g.game_kind, g.preset, g.player_one_id, p1.display_name, g.player_two_id,"
                 + " p2.display_name, g.ply_count, g.updated_at from game g"
                 + " join player p1 on p1.id = g.player_one_id join player p2 on p2.id = g.player_two_id"
-                + " where g.state = 'ACTIVE' order by g.updated_at desc, g.id desc fetch first " + rows + " rows only",
+                + " where g.state = 'ACTIVE' order by g.updated_at desc, g.id desc limit " + rows,
                 List.of());
     }
 
