@@ -16,6 +16,7 @@ import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.exception.FlywayValidateException;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.hibernate.jpa.HibernatePersistenceProvider;
 
@@ -104,20 +105,35 @@ public final class Store implements AutoCloseable {
                 .dataSource(dataSource)
                 .locations(engine.migrations().toArray(String[]::new));
         target.ifPresent(configuration::target);
-        Flyway flyway = configuration.load();
-        MigrationInfo[] all = flyway.info().all();
-        List<MigrationInfo> future = Arrays.stream(all)
-                .filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED)
-                .toList();
-        if (engine == Engine.SQLITE && target.isEmpty() && !future.isEmpty()) {
-            String known = Arrays.stream(all).filter(m -> !future.contains(m)).map(m -> m.getVersion().getVersion())
-                    .reduce((a, b) -> b).orElse("none");
-            throw new StoreRefused("the store at " + where + " was written by a newer version of Blockade (schema"
-                    + " version " + future.get(future.size() - 1).getVersion().getVersion() + "; this version knows"
-                    + " up to " + known + "); it was left as it is. Run the newer version, or restore a backup"
-                    + " made by this one");
+        if (engine == Engine.SQLITE && target.isEmpty()) {
+            // A version applied here that this one does not have fails the validation before migrating.
+            configuration.ignoreMigrationPatterns("");
         }
-        flyway.migrate();
+        Flyway flyway = configuration.load();
+        try {
+            flyway.migrate();
+        } catch (FlywayValidateException e) {
+            if (engine != Engine.SQLITE) {
+                throw e;
+            }
+            throw new StoreRefused(refusal(flyway, where, e), e);
+        }
+    }
+
+    /** Why an SQLite store's schema history is refused, in words: a newer version's, or one changed by hand. */
+    private static String refusal(Flyway flyway, String where, FlywayValidateException e) {
+        MigrationInfo[] all = flyway.info().all();
+        List<MigrationInfo> future = Arrays.stream(all).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS
+                || m.getState() == MigrationState.FUTURE_FAILED).toList();
+        if (future.isEmpty()) {
+            return "the schema history of the store at " + where + " does not match this version's ("
+                    + e.getMessage().strip().replaceAll("\\s+", " ") + "); it was left as it is";
+        }
+        String known = Arrays.stream(all).filter(m -> !future.contains(m)).map(m -> m.getVersion().getVersion())
+                .reduce((a, b) -> b).orElse("none");
+        return "the store at " + where + " was written by a newer version of Blockade (schema version "
+                + future.get(future.size() - 1).getVersion().getVersion() + "; this version knows up to " + known
+                + "); it was left as it is. Run the newer version, or restore a backup made by this one";
     }
 
     private static HikariConfig postgres(StoreSettings settings, int poolSize) {

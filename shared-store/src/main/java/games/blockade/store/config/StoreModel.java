@@ -47,6 +47,8 @@ public final class StoreModel {
                 "hibernate.order_updates", "true",
                 "hibernate.enhancer.enableDirtyTracking", "false",
                 "hibernate.enhancer.enableLazyInitialization", "false",
-                "hibernate.enhancer.enableAssociationManagement", "false");
+                "hibernate.enhancer.enableAssociationManagement", "false",
+                // The model has no associations to load lazily, so no proxy classes are made at start.
+                "hibernate.bytecode.provider", "none");
     }
 }
