@@ -1,0 +1,22 @@
+package games.blockade.rules.analysis;
+
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.retreat.RetreatAnalyst;
+import games.blockade.rules.retreat.RetreatRules;
+
+/** Every game's analyst, by its rules: the one place an analyst is added. */
+public final class Analysts {
+
+    private Analysts() {
+    }
+
+    /** A fresh analyst for one analysis of a game these rules play. */
+    @SuppressWarnings("unchecked")
+    public static <P, M> Analyst<P, M> of(Rules<P, M> rules) throws Rejection {
+        if (rules instanceof RetreatRules retreat) {
+            return (Analyst<P, M>) new RetreatAnalyst(retreat);
+        }
+        throw new Rejection("there is no analysis for the game '" + rules.id() + "'");
+    }
+}
