@@ -4,6 +4,8 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.retreat.RetreatAnalyst;
 import games.blockade.rules.retreat.RetreatRules;
+import games.blockade.rules.walls.WallsAnalyst;
+import games.blockade.rules.walls.WallsRules;
 
 /** Every game's analyst, by its rules: the one place an analyst is added. */
 public final class Analysts {
@@ -16,6 +18,9 @@ public final class Analysts {
     public static <P, M> Analyst<P, M> of(Rules<P, M> rules) throws Rejection {
         if (rules instanceof RetreatRules retreat) {
             return (Analyst<P, M>) new RetreatAnalyst(retreat);
+        }
+        if (rules instanceof WallsRules walls) {
+            return (Analyst<P, M>) new WallsAnalyst(walls);
         }
         throw new Rejection("there is no analysis for the game '" + rules.id() + "'");
     }

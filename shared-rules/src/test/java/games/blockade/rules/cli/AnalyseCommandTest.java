@@ -50,7 +50,7 @@ class AnalyseCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"retreat-search-random"})
+    @ValueSource(strings = {"retreat-search-random", "walls-compact-greedy"})
     void aRecordedGameGetsItsGoldenAnalysis(String name) throws IOException {
         List<String> record = lines(name + ".record");
         String[] header = record.get(0).split(" ");
