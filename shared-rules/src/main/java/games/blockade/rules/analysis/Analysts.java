@@ -2,6 +2,8 @@ package games.blockade.rules.analysis;
 
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.backgammon.BackgammonAnalyst;
+import games.blockade.rules.backgammon.BackgammonRules;
 import games.blockade.rules.retreat.RetreatAnalyst;
 import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.rules.walls.WallsAnalyst;
@@ -21,6 +23,9 @@ public final class Analysts {
         }
         if (rules instanceof WallsRules walls) {
             return (Analyst<P, M>) new WallsAnalyst(walls);
+        }
+        if (rules instanceof BackgammonRules backgammon) {
+            return (Analyst<P, M>) new BackgammonAnalyst(backgammon);
         }
         throw new Rejection("there is no analysis for the game '" + rules.id() + "'");
     }

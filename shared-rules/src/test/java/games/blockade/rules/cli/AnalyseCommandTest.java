@@ -50,7 +50,8 @@ class AnalyseCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"retreat-search-random", "walls-compact-greedy"})
+    @ValueSource(strings = {"retreat-search-random", "walls-compact-greedy", "backgammon-basic-greedy",
+            "backgammon-superpush-hard-greedy"})
     void aRecordedGameGetsItsGoldenAnalysis(String name) throws IOException {
         List<String> record = lines(name + ".record");
         String[] header = record.get(0).split(" ");
