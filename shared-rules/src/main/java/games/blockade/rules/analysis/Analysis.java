@@ -52,9 +52,9 @@ public final class Analysis {
     private static Entry.Judgement judge(Span<?> span, Weighing weighing, Thresholds thresholds) {
         Side side = span.side().orElseThrow();
         // The choice played is among those weighed, so nothing found is worse than it.
-        boolean playedIsBest = !weighing.bestEval().betterThan(weighing.playedEval());
+        boolean playedIsBest = weighing.better().isEmpty() || !weighing.bestEval().betterThan(weighing.playedEval());
         Eval before = playedIsBest ? weighing.playedEval() : weighing.bestEval();
-        String best = playedIsBest ? span.notation() : weighing.best();
+        String best = playedIsBest ? span.notation() : weighing.better().orElseThrow();
         Verdict verdict = weighing.forced() ? Verdict.BEST : thresholds.verdict(before, weighing.playedEval());
         return new Entry.Judgement(span.first(), span.last(), side, span.notation(), before, weighing.playedEval(),
                 best, verdict, weighing.forced());

@@ -4,6 +4,8 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.backgammon.BackgammonAnalyst;
 import games.blockade.rules.backgammon.BackgammonRules;
+import games.blockade.rules.piecepack.PiecepackAnalyst;
+import games.blockade.rules.piecepack.PiecepackRules;
 import games.blockade.rules.retreat.RetreatAnalyst;
 import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.rules.walls.WallsAnalyst;
@@ -23,6 +25,9 @@ public final class Analysts {
         }
         if (rules instanceof WallsRules walls) {
             return (Analyst<P, M>) new WallsAnalyst(walls);
+        }
+        if (rules instanceof PiecepackRules piecepack) {
+            return (Analyst<P, M>) new PiecepackAnalyst(piecepack);
         }
         if (rules instanceof BackgammonRules backgammon) {
             return (Analyst<P, M>) new BackgammonAnalyst(backgammon);

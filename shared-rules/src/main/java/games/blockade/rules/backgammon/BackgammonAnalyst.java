@@ -13,6 +13,7 @@ import games.blockade.rules.analysis.Weighing;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
@@ -86,7 +87,7 @@ public final class BackgammonAnalyst implements Analyst<BackgammonPosition, Back
             }
         }
         List<BackgammonMove> bestWay = rules.plainestWays(before).get(best.result());
-        return new Weighing(rules.formatTurn(before, bestWay), eval(best.result(), me, bestValue),
+        return new Weighing(Optional.of(rules.formatTurn(before, bestWay)), eval(best.result(), me, bestValue),
                 eval(after, me, playedValue), choices.size() == 1);
     }
 

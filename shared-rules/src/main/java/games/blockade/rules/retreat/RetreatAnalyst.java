@@ -58,7 +58,7 @@ public final class RetreatAnalyst implements Analyst<RetreatPosition, RetreatMov
                 bestEval = eval;
             }
         }
-        return new Weighing(rules.formatMove(before, best), bestEval, forMover(solution, after), moves.size() == 1);
+        return new Weighing(Optional.of(rules.formatMove(before, best)), bestEval, forMover(solution, after), moves.size() == 1);
     }
 
     @Override

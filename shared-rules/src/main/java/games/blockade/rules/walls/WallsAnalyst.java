@@ -68,7 +68,7 @@ public final class WallsAnalyst implements Analyst<WallsPosition, WallsMove> {
                 bestEval = eval(escape.get().result(), mover, -race(escape.get().result()));
             }
         }
-        return new Weighing(rules.formatTurn(before, best), bestEval, eval(after, mover, found.weighedScore()),
+        return new Weighing(Optional.of(rules.formatTurn(before, best)), bestEval, eval(after, mover, found.weighedScore()),
                 turns.size() == 1);
     }
 

@@ -50,7 +50,7 @@ class AnalyseCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"retreat-search-random", "walls-compact-greedy", "backgammon-basic-greedy",
+    @ValueSource(strings = {"retreat-search-random", "walls-compact-greedy", "piecepack-hard", "backgammon-basic-greedy",
             "backgammon-superpush-hard-greedy"})
     void aRecordedGameGetsItsGoldenAnalysis(String name) throws IOException {
         List<String> record = lines(name + ".record");
