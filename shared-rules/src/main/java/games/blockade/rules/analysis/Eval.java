@@ -1,6 +1,5 @@
 package games.blockade.rules.analysis;
 
-import java.util.Comparator;
 import java.util.Locale;
 
 /**
@@ -16,12 +15,13 @@ public sealed interface Eval {
     /** The expected result for the side, from -1 (a loss) to +1 (a win). */
     double equity();
 
-    /** Best first is the reverse; a win sooner is better, a loss later is better. */
-    Comparator<Eval> ORDER = Comparator.comparingDouble(Eval::rank);
-
-    /** Whether this is worth more to the side than {@code other}, a proved result beating an estimate of it. */
+    /**
+     * Whether this is worth more to the side than {@code other}: a proved win beats every
+     * estimate, and a sooner win a later one; every estimate beats a proved loss, and a later loss
+     * a sooner one.
+     */
     default boolean betterThan(Eval other) {
-        return ORDER.compare(this, other) > 0;
+        return rank(this) > rank(other);
     }
 
     private static double rank(Eval eval) {

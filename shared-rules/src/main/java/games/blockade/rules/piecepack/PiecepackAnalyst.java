@@ -12,6 +12,7 @@ import games.blockade.rules.piecepack.PiecepackPosition.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -97,23 +98,19 @@ public final class PiecepackAnalyst implements Analyst<PiecepackPosition, Piecep
         if (!(proved instanceof Eval.Estimate)) {
             return proved;
         }
-        double worst = 1;
-        for (Turn<PiecepackPosition, PiecepackMove> reply
-                : PiecepackPlayer.beam(rules, blockerToMove, WIDTH, new SplittableRandom(SEED), spent)) {
-            if (!Evaluation.threatens(reply.result())) {
-                worst = Math.min(worst, runnersEquity(reply.result()));
-            }
+        OptionalDouble worst = PiecepackPlayer.beam(rules, blockerToMove, WIDTH, new SplittableRandom(SEED), spent)
+                .stream().map(Turn::result).filter(after -> !Evaluation.threatens(after))
+                .mapToDouble(PiecepackAnalyst::runnersEquity).min();
+        if (worst.isPresent()) {
+            return new Eval.Estimate(worst.getAsDouble());
         }
-        if (worst == 1) {
-            // The beam met only turns that leave a threat; a cut exists (the move is not forcing), so find one.
-            PiecepackPosition[] cut = new PiecepackPosition[1];
-            BlockerTurns.anyResult(blockerToMove, after -> {
-                cut[0] = after;
-                return !Evaluation.threatens(after);
-            });
-            worst = runnersEquity(cut[0]);
-        }
-        return new Eval.Estimate(worst);
+        // The beam met only turns that leave a threat; a cut exists (the move is not forcing), so find one.
+        PiecepackPosition[] cut = new PiecepackPosition[1];
+        BlockerTurns.anyResult(blockerToMove, after -> {
+            cut[0] = after;
+            return !Evaluation.threatens(after);
+        });
+        return new Eval.Estimate(runnersEquity(cut[0]));
     }
 
     /** After the blocker's turn, for the blocker: proved, or what it leaves the runner. */
