@@ -327,6 +327,41 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
         }
     }
 
+    /**
+     * The fewest moves that reach each end of the turn from a position, for writing a turn as a
+     * player would ({@code x3} rather than {@code 3-2 2-1 x1}): breadth first over the positions
+     * within the turn. {@link #turns} finds each end by the first way met instead, which is enough
+     * for choosing between them.
+     */
+    Map<BackgammonPosition, List<BackgammonMove>> plainestWays(BackgammonPosition position) {
+        Map<BackgammonPosition, List<BackgammonMove>> ways = new LinkedHashMap<>();
+        if (!(status(position) instanceof Status.ToMove toMove)) {
+            return ways;
+        }
+        Map<BackgammonPosition, List<BackgammonMove>> within = new LinkedHashMap<>();
+        within.put(position, List.of());
+        List<BackgammonPosition> layer = List.of(position);
+        while (!layer.isEmpty()) {
+            List<BackgammonPosition> next = new ArrayList<>();
+            for (BackgammonPosition from : layer) {
+                for (BackgammonMove move : moves(from)) {
+                    BackgammonPosition to = play(from, move);
+                    List<BackgammonMove> way = new ArrayList<>(within.get(from));
+                    way.add(move);
+                    boolean inTurn = status(to) instanceof Status.ToMove still && still.side() == toMove.side();
+                    if (inTurn && !within.containsKey(to)) {
+                        within.put(to, List.copyOf(way));
+                        next.add(to);
+                    } else if (!inTurn) {
+                        ways.putIfAbsent(to, List.copyOf(way));
+                    }
+                }
+            }
+            layer = next;
+        }
+        return ways;
+    }
+
     @Override
     public List<String> levels() {
         return LEVELS;

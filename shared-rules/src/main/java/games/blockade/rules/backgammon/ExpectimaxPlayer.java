@@ -2,17 +2,16 @@ package games.blockade.rules.backgammon;
 
 import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Side;
-import games.blockade.rules.Status;
 import games.blockade.rules.Turn;
 
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The strongest level: expectimax over the dice, with each end of turn judged by playing it out.
+ * The strongest level: expectimax over the dice ({@link Expectimax}), with each end of turn judged
+ * by playing it out.
  * Choosing a row (and, in Bungie Battle, roll or leap), it weighs every roll by its exact
  * probability and assumes its best spending of each; spending, it picks the end of turn that
  * scores best over a fixed number of {@link Playout}s, every candidate facing the same dice so
@@ -43,6 +42,7 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
     /** When the decision in progress must settle, once it has one choice weighed. */
     private long deadline;
     private boolean settled;
+    private final Expectimax expectimax;
 
     /**
      * {@code playouts}: per end of turn; {@code budgetNanos}: how long a decision may weigh
@@ -53,6 +53,7 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
         this.playouts = playouts;
         this.budgetNanos = budgetNanos;
         this.seeds = new SplittableRandom(seed);
+        this.expectimax = new Expectimax(rules, ENDS_PER_ROLL, this::value, this::timeIsUp);
     }
 
     @Override
@@ -71,7 +72,7 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
             if (timeIsUp()) {
                 break;
             }
-            double value = expected(turn.result(), me);
+            double value = expectimax.expected(turn.result(), me);
             settled = true;
             if (value > bestValue) {
                 bestValue = value;
@@ -96,34 +97,6 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
         seen.merge(rules.repetitionKey(position), 1, Integer::sum);
     }
 
-    /** The value of a position awaiting the dice, averaged over the rolls; otherwise played out. */
-    private double expected(BackgammonPosition position, Side me) {
-        if (!(rules.status(position) instanceof Status.AwaitingDice)) {
-            return value(position, me);
-        }
-        double sum = 0;
-        for (Chances.Chance chance : Chances.rolls(position)) {
-            if (timeIsUp()) {
-                // Half weighed: this choice is dropped rather than compared on part of its rolls.
-                return Double.NEGATIVE_INFINITY;
-            }
-            sum += chance.probability() * bestAfterRoll(rules.play(position, chance.roll()), me);
-        }
-        return sum;
-    }
-
-    private double bestAfterRoll(BackgammonPosition position, Side me) {
-        if (!(rules.status(position) instanceof Status.ToMove toMove) || toMove.side() != me) {
-            return value(position, me);
-        }
-        return rules.turns(position).stream()
-                .map(Turn::result)
-                .sorted(Comparator.comparingDouble((BackgammonPosition end) -> -Evaluation.of(rules, end, me)))
-                .limit(ENDS_PER_ROLL)
-                .mapToDouble(end -> expected(end, me))
-                .max().orElseThrow();
-    }
-
     /** The share of playouts won (a draw a half), or a draw where the position would repeat. */
     double value(BackgammonPosition position, Side me) {
         double value = playedOut(position, me);
@@ -135,10 +108,6 @@ final class ExpectimaxPlayer implements ComputerPlayer<BackgammonPosition, Backg
     }
 
     private double playedOut(BackgammonPosition position, Side me) {
-        double sum = 0;
-        for (int i = 0; i < playouts; i++) {
-            sum += Playout.score(position, me, new SplittableRandom(decisionSeed + i));
-        }
-        return sum / playouts;
+        return Playout.share(position, me, decisionSeed, playouts);
     }
 }

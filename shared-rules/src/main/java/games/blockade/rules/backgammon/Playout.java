@@ -20,6 +20,19 @@ final class Playout {
     private Playout() {
     }
 
+    /**
+     * The share of {@code playouts} games {@code me} wins from a position awaiting a row (a draw a
+     * half), game i drawing its dice from {@code seed + i}: every position valued with one seed
+     * meets the same dice, so that comparing them is fair.
+     */
+    static double share(BackgammonPosition position, Side me, long seed, int playouts) {
+        double sum = 0;
+        for (int i = 0; i < playouts; i++) {
+            sum += score(position, me, new SplittableRandom(seed + i));
+        }
+        return sum / playouts;
+    }
+
     /** 1 if {@code me} wins, 0 if they lose, one half for a draw. {@code position} awaits a row. */
     static double score(BackgammonPosition position, Side me, SplittableRandom random) {
         int[][] rows = {counts(position.red()), counts(position.black())};

@@ -31,6 +31,7 @@ public final class Main {
         COMMANDS.put("render", new RenderCommand());
         COMMANDS.put("turns", new TurnsCommand());
         COMMANDS.put("verify-dice", new VerifyDiceCommand());
+        COMMANDS.put("analyse", new AnalyseCommand());
     }
 
     private Main() {

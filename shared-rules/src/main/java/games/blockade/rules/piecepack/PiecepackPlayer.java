@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 /**
@@ -27,7 +28,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     /** How many of its best-looking moves the hard runner checks against the blocker's reply. */
     private static final int RUNNER_CANDIDATES = 6;
     /** How many part-turns the hard blocker carries from one step to the next. */
-    private static final int BEAM_WIDTH = 12;
+    static final int BEAM_WIDTH = 12;
     static final int WIN = 1_000_000;
     /** More than the runner ever has moves (four queens on 6 x 8), so the fewest moves never outweigh a lane. */
     private static final int MOVES_BELOW_A_LANE = 100;
@@ -84,7 +85,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         Pawns best = null;
         int bestLanes = Integer.MIN_VALUE;
         // Shuffled so that ties, and a setup cut short by the clock, fall at random.
-        for (Pawns pawns : shuffled(PiecepackSetups.allPawnSetups())) {
+        for (Pawns pawns : shuffled(PiecepackSetups.allPawnSetups(), random)) {
             if (best != null && outOfTime()) {
                 break;
             }
@@ -110,12 +111,12 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
         if (level == Level.EASY) {
             return best(turns, t -> Evaluation.lanes(t.result())).moves();
         }
-        List<Turn<PiecepackPosition, PiecepackMove>> ordered = shuffledByScore(turns, t -> -Evaluation.lanes(t.result()));
+        List<Turn<PiecepackPosition, PiecepackMove>> ordered = shuffledByScore(turns, t -> -Evaluation.lanes(t.result()), random);
         for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
             if (outOfTime()) {
                 break;
             }
-            if (Evaluation.threatens(turn.result()) && blockerCannotCut(turn.result())) {
+            if (Evaluation.threatens(turn.result()) && blockerCannotCut(turn.result(), this::outOfTime)) {
                 return turn.moves();
             }
         }
@@ -138,8 +139,8 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
      * Whether every blocker turn from here leaves the runner a move to row 8; false when the
      * clock stops the check before every turn is seen.
      */
-    private boolean blockerCannotCut(PiecepackPosition blockerToMove) {
-        return !BlockerTurns.anyResult(blockerToMove, after -> outOfTime() || !Evaluation.threatens(after));
+    static boolean blockerCannotCut(PiecepackPosition blockerToMove, BooleanSupplier outOfTime) {
+        return !BlockerTurns.anyResult(blockerToMove, after -> outOfTime.getAsBoolean() || !Evaluation.threatens(after));
     }
 
     private boolean outOfTime() {
@@ -148,7 +149,7 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
 
     /** The runner's prospects after the blocker's reply found by {@link #beam}. */
     private int worstReply(PiecepackPosition blockerToMove) {
-        return blockerCost(beam(blockerToMove, 1).get(0).result());
+        return blockerCost(beam(rules, blockerToMove, 1, random, this::outOfTime).get(0).result());
     }
 
     /**
@@ -171,15 +172,15 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
             return BlockerTurns.random(position, random, this::outOfTime).moves();
         }
         if (level == Level.EASY) {
-            return beam(position, 1).get(0).moves();
+            return beam(rules, position, 1, random, this::outOfTime).get(0).moves();
         }
-        List<Turn<PiecepackPosition, PiecepackMove>> ordered = beam(position, BEAM_WIDTH);
+        List<Turn<PiecepackPosition, PiecepackMove>> ordered = beam(rules, position, BEAM_WIDTH, random, this::outOfTime);
         for (Turn<PiecepackPosition, PiecepackMove> turn : ordered) {
             int cost = blockerCost(turn.result());
             if (cost >= WIN || outOfTime()) {
                 break;
             }
-            if (cost <= -WIN || !runnerForcesWin(turn.result())) {
+            if (cost <= -WIN || !runnerForcesWin(rules, turn.result(), this::outOfTime)) {
                 return turn.moves();
             }
         }
@@ -193,15 +194,16 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
      * (ties in random order). With width 1 this is a plain greedy blocker. When the clock runs
      * out it stops extending; the pass is always among the turns met.
      */
-    private List<Turn<PiecepackPosition, PiecepackMove>> beam(PiecepackPosition position, int width) {
+    static List<Turn<PiecepackPosition, PiecepackMove>> beam(PiecepackRules rules, PiecepackPosition position, int width,
+                                                             SplittableRandom random, BooleanSupplier outOfTime) {
         List<Turn<PiecepackPosition, PiecepackMove>> met = new ArrayList<>();
         List<Turn<PiecepackPosition, PiecepackMove>> layer = List.of(new Turn<>(List.of(), position));
         while (!layer.isEmpty()) {
             List<Turn<PiecepackPosition, PiecepackMove>> next = new ArrayList<>();
             for (Turn<PiecepackPosition, PiecepackMove> part : layer) {
-                met.add(ended(part));
-                if (outOfTime()) {
-                    return shuffledByScore(met, t -> blockerCost(t.result()));
+                met.add(ended(rules, part));
+                if (outOfTime.getAsBoolean()) {
+                    return shuffledByScore(met, t -> blockerCost(t.result()), random);
                 }
                 for (PiecepackMove move : rules.moves(part.result())) {
                     if (move instanceof PiecepackMove.CoinStep) {
@@ -211,29 +213,33 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
                     }
                 }
             }
-            List<Turn<PiecepackPosition, PiecepackMove>> cheapest = shuffledByScore(next, t -> blockerCost(t.result()));
+            List<Turn<PiecepackPosition, PiecepackMove>> cheapest = shuffledByScore(next, t -> blockerCost(t.result()), random);
             layer = cheapest.subList(0, Math.min(width, cheapest.size()));
         }
-        return shuffledByScore(met, t -> blockerCost(t.result()));
+        return shuffledByScore(met, t -> blockerCost(t.result()), random);
     }
 
-    private Turn<PiecepackPosition, PiecepackMove> ended(Turn<PiecepackPosition, PiecepackMove> part) {
+    private static Turn<PiecepackPosition, PiecepackMove> ended(PiecepackRules rules,
+                                                                Turn<PiecepackPosition, PiecepackMove> part) {
         List<PiecepackMove> moves = new ArrayList<>(part.moves());
         moves.add(PiecepackMove.END);
         return new Turn<>(moves, rules.play(part.result(), PiecepackMove.END));
     }
 
-    /** Whether the runner, to move, has a move whose threats no blocker turn cuts. */
-    private boolean runnerForcesWin(PiecepackPosition runnerToMove) {
+    /**
+     * Whether the runner, to move, has a move whose threats no blocker turn cuts; false when the
+     * clock stops the check first.
+     */
+    static boolean runnerForcesWin(PiecepackRules rules, PiecepackPosition runnerToMove, BooleanSupplier outOfTime) {
         for (PiecepackMove move : PiecepackRules.pawnMoves(runnerToMove)) {
             PiecepackPosition after = rules.play(runnerToMove, move);
             if (after.runnerArrived()) {
                 return true;
             }
-            if (Evaluation.threatens(after) && blockerCannotCut(after)) {
+            if (Evaluation.threatens(after) && blockerCannotCut(after, outOfTime)) {
                 return true;
             }
-            if (outOfTime()) {
+            if (outOfTime.getAsBoolean()) {
                 return false;
             }
         }
@@ -246,10 +252,10 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
 
     /** The highest-scoring turn, ties broken at random. */
     private Turn<PiecepackPosition, PiecepackMove> best(List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score) {
-        return shuffledByScore(turns, t -> -score.of(t)).get(0);
+        return shuffledByScore(turns, t -> -score.of(t), random).get(0);
     }
 
-    private <T> List<T> shuffled(List<T> items) {
+    private static <T> List<T> shuffled(List<T> items, SplittableRandom random) {
         List<T> shuffled = new ArrayList<>(items);
         for (int i = shuffled.size() - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
@@ -261,9 +267,9 @@ final class PiecepackPlayer implements ComputerPlayer<PiecepackPosition, Piecepa
     }
 
     /** The turns by ascending score, ties in random order. */
-    private List<Turn<PiecepackPosition, PiecepackMove>> shuffledByScore(
-            List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score) {
-        List<Turn<PiecepackPosition, PiecepackMove>> shuffled = shuffled(turns);
+    private static List<Turn<PiecepackPosition, PiecepackMove>> shuffledByScore(
+            List<Turn<PiecepackPosition, PiecepackMove>> turns, Score score, SplittableRandom random) {
+        List<Turn<PiecepackPosition, PiecepackMove>> shuffled = shuffled(turns, random);
         List<int[]> keyed = new ArrayList<>(shuffled.size());
         for (int i = 0; i < shuffled.size(); i++) {
             keyed.add(new int[] {score.of(shuffled.get(i)), i});

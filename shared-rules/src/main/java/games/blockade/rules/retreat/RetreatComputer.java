@@ -21,8 +21,7 @@ public final class RetreatComputer implements ComputerPlayer<RetreatPosition, Re
 
     private final String level;
     private final SplittableRandom random;
-    /** The solution from a position the start cannot reach, kept for the moves that follow it. */
-    private RetreatSolution elsewhere;
+    private final Solutions solutions = new Solutions();
 
     private RetreatComputer(String level, long seed) {
         this.level = level;
@@ -52,7 +51,7 @@ public final class RetreatComputer implements ComputerPlayer<RetreatPosition, Re
                 ranks[i] = -negamax(Packed.play(state, moves[i]), SEARCH_PLIES - 1, -WON - 1, WON + 1);
             }
         } else if (level.equals("perfect")) {
-            RetreatSolution solution = solutionFor(position);
+            RetreatSolution solution = solutions.covering(position);
             for (int i = 0; i < count; i++) {
                 ranks[i] = rank(solution.valueOf(Packed.play(state, moves[i])).forMover());
             }
@@ -105,16 +104,5 @@ public final class RetreatComputer implements ComputerPlayer<RetreatPosition, Re
             best = Math.max(best, -negamax(Packed.play(state, moves[i]), depth - 1, -beta, -Math.max(alpha, best)));
         }
         return best;
-    }
-
-    private RetreatSolution solutionFor(RetreatPosition position) {
-        RetreatSolution start = RetreatSolution.ofStart();
-        if (start.value(position).isPresent()) {
-            return start;
-        }
-        if (elsewhere == null || elsewhere.value(position).isEmpty()) {
-            elsewhere = RetreatSolution.solve(position);
-        }
-        return elsewhere;
     }
 }

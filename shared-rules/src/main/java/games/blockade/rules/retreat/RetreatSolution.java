@@ -130,6 +130,11 @@ public final class RetreatSolution {
         return index.state(number);
     }
 
+    /** The value of the position numbered {@code number}, from 0 to {@link #positions()} - 1. */
+    RetreatValue valueAt(int number) {
+        return value(number);
+    }
+
     /** How long solving took. */
     public Duration time() {
         return time;

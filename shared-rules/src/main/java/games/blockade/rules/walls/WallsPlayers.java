@@ -69,16 +69,11 @@ public final class WallsPlayers {
         return () -> nanoClock.getAsLong() - deadline > 0;
     }
 
-    /** Iterative-deepening alpha-beta over whole turns, within a time budget per turn. */
+    /** The searching levels: {@link WallsSearch} within a time budget per turn. */
     static final class Searcher implements ComputerPlayer<WallsPosition, WallsMove> {
 
-        private final WallsRules rules;
-        private final Random random;
-        private static final int MOVES_KEPT = 10;
-        private static final int WIDTH = 14;
-
+        private final WallsSearch search;
         private final long budgetMillis;
-        private final int maxDepth;
         private final LongSupplier nanoClock;
 
         /**
@@ -87,100 +82,14 @@ public final class WallsPlayers {
          * not even the list of turns was finished, the best turn listed so far.
          */
         Searcher(WallsRules rules, long seed, long budgetMillis, int maxDepth, LongSupplier nanoClock) {
-            this.rules = rules;
-            this.random = new Random(seed);
+            this.search = new WallsSearch(rules, new Random(seed), maxDepth, WallsSearch.PLAYER_ROOT);
             this.budgetMillis = budgetMillis;
-            this.maxDepth = maxDepth;
             this.nanoClock = nanoClock;
-        }
-
-        /** Thrown to unwind the search when the time is up. */
-        private static final class OutOfTime extends RuntimeException {
-            OutOfTime() {
-                super(null, null, false, false);
-            }
         }
 
         @Override
         public List<WallsMove> play(WallsPosition position) {
-            BooleanSupplier timeUp = timeUp(nanoClock, budgetMillis);
-            TurnPlanner planner = new TurnPlanner(position.board(), false, MOVES_KEPT, random, timeUp);
-            // at the root every wall is tried, so the search never misses what the greedy player sees
-            List<TurnPlanner.Plan> root = new TurnPlanner(position.board(), true, MOVES_KEPT, random, timeUp)
-                    .plans(position);
-            if (root.size() <= 1) {
-                return root.isEmpty() ? List.of() : root.get(0).moves();
-            }
-            root = root.subList(0, Math.min(root.size(), 2 * WIDTH));
-            List<WallsMove> best = root.get(0).moves();
-            for (int depth = 1; depth <= maxDepth; depth++) {
-                try {
-                    int alpha = -TurnPlanner.WIN * 2;
-                    List<WallsMove> bestAtDepth = null;
-                    for (TurnPlanner.Plan plan : root) {
-                        int score = -negamax(planner, timeUp, after(position, plan.moves()), depth - 1,
-                                -TurnPlanner.WIN * 2, -alpha, 1);
-                        if (score > alpha || bestAtDepth == null) {
-                            alpha = score;
-                            bestAtDepth = plan.moves();
-                        }
-                    }
-                    best = bestAtDepth;
-                    if (alpha >= TurnPlanner.WIN / 2) {
-                        break;
-                    }
-                } catch (OutOfTime e) {
-                    break;
-                }
-            }
-            return best;
-        }
-
-        private int negamax(TurnPlanner planner, BooleanSupplier timeUp, WallsPosition position, int depth,
-                            int alpha, int beta, int ply) {
-            if (timeUp.getAsBoolean()) {
-                throw new OutOfTime();
-            }
-            if (position.hasWon(Side.ONE) || position.hasWon(Side.TWO)) {
-                // only the side that just moved can have won
-                return -TurnPlanner.WIN + ply;
-            }
-            if (depth == 0) {
-                return planner.evaluate(position);
-            }
-            List<TurnPlanner.Plan> plans = planner.plans(position);
-            if (timeUp.getAsBoolean()) {
-                // the list may have been cut short, so nothing can be concluded from it
-                throw new OutOfTime();
-            }
-            if (plans.isEmpty()) {
-                return 0;
-            }
-            if (plans.get(0).score() == TurnPlanner.WIN) {
-                return TurnPlanner.WIN - ply;
-            }
-            int best = -TurnPlanner.WIN * 2;
-            for (TurnPlanner.Plan plan : plans.subList(0, Math.min(plans.size(), WIDTH))) {
-                int score = -negamax(planner, timeUp, after(position, plan.moves()), depth - 1, -beta, -alpha, ply + 1);
-                if (score > best) {
-                    best = score;
-                }
-                if (best > alpha) {
-                    alpha = best;
-                }
-                if (alpha >= beta) {
-                    break;
-                }
-            }
-            return best;
-        }
-
-        private WallsPosition after(WallsPosition position, List<WallsMove> moves) {
-            WallsPosition current = position;
-            for (WallsMove move : moves) {
-                current = rules.play(current, move);
-            }
-            return current;
+            return search.best(position, timeUp(nanoClock, budgetMillis));
         }
     }
 }
