@@ -163,6 +163,24 @@ public final class Game<P, M> {
         return play(notation);
     }
 
+    /**
+     * The game as it stood after its first {@code count} plies: itself when that is all of them,
+     * its ending included.
+     */
+    public Game<P, M> upTo(int count) {
+        if (count < 0 || count > plies.size()) {
+            throw new IllegalArgumentException("game has " + plies.size() + " plies, not " + count);
+        }
+        if (count == plies.size()) {
+            return this;
+        }
+        Game<P, M> game = from(rules, preset, start);
+        for (Ply<P> ply : plies.subList(0, count)) {
+            game = game.append(ply.side(), ply.notation(), ply.position());
+        }
+        return game;
+    }
+
     public Game<P, M> resign(Side side) throws Rejection {
         return end(new Outcome.Win(side.other(), Outcome.RESIGNATION));
     }

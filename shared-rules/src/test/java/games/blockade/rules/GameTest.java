@@ -28,6 +28,21 @@ class GameTest {
     }
 
     @Test
+    void a_game_up_to_a_ply_is_the_game_as_it_stood_then_and_the_whole_game_keeps_its_ending() throws Rejection {
+        Game<Counters.Position, String> game = fresh().play("+1").play("+1 +1").resign(Side.ONE);
+
+        Game<Counters.Position, String> first = game.upTo(1);
+
+        assertThat(first.plies()).isEqualTo(game.plies().subList(0, 1));
+        assertThat(first.positionText()).isEqualTo(fresh().play("+1").positionText());
+        assertThat(first.toMove()).contains(Side.TWO);
+        assertThat(first.outcome()).isEmpty();
+        assertThat(game.upTo(2)).isSameAs(game);
+        assertThat(game.upTo(0).plies()).isEmpty();
+        assertThatThrownBy(() -> game.upTo(3)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void moves_after_the_turn_has_ended_are_refused_and_change_nothing() throws Rejection {
         Game<Counters.Position, String> game = fresh();
 
