@@ -71,6 +71,10 @@ public class Challenge {
     @Column(name = "match_points")
     private Integer matchPoints;
 
+    /** The outbox effect that shows it in Discord, whose message is edited when it is settled. */
+    @Column(name = "shown_by")
+    private Long shownBy;
+
     @Version
     @Column(name = "version", nullable = false)
     private int version;
@@ -171,5 +175,14 @@ public class Challenge {
 
     public Optional<Long> gameId() {
         return Optional.ofNullable(gameId);
+    }
+
+    public Optional<Long> shownBy() {
+        return Optional.ofNullable(shownBy);
+    }
+
+    /** The outbox effect that shows it. */
+    public void shownBy(long effect) {
+        this.shownBy = effect;
     }
 }

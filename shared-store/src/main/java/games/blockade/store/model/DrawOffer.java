@@ -48,6 +48,10 @@ public class DrawOffer {
     @Column(name = "answered_at")
     private Instant answeredAt;
 
+    /** The outbox effect that shows it in Discord, whose message is edited when it is settled. */
+    @Column(name = "shown_by")
+    private Long shownBy;
+
     @Version
     @Column(name = "version", nullable = false)
     private int version;
@@ -96,5 +100,14 @@ public class DrawOffer {
 
     public Optional<Instant> answeredAt() {
         return Optional.ofNullable(answeredAt);
+    }
+
+    public Optional<Long> shownBy() {
+        return Optional.ofNullable(shownBy);
+    }
+
+    /** The outbox effect that shows it. */
+    public void shownBy(long effect) {
+        this.shownBy = effect;
     }
 }

@@ -84,6 +84,14 @@ public class StoredGame {
     @Column(name = "deadline")
     private Instant deadline;
 
+    /** When the game's first board was posted; its clock runs from then. */
+    @Column(name = "shown_at")
+    private Instant shownAt;
+
+    /** Why the game's place in Discord is gone, when it is. */
+    @Column(name = "place_note", length = 300)
+    private String placeNote;
+
     @Column(name = "record")
     private byte[] record;
 
@@ -113,7 +121,24 @@ public class StoredGame {
         this.state = GameState.ACTIVE;
         this.createdAt = Objects.requireNonNull(createdAt);
         this.updatedAt = createdAt;
-        this.deadline = moveClock.map(createdAt::plus).orElse(null);
+    }
+
+    /**
+     * The game's first board was posted at {@code now}: the clock of the side to move starts, unless
+     * a move started it already. Nobody loses on time in a game nobody was shown.
+     */
+    public void show(Instant now) {
+        if (shownAt == null) {
+            shownAt = now;
+            if (deadline == null && state == GameState.ACTIVE) {
+                deadline = moveClock().map(now::plus).orElse(null);
+            }
+        }
+    }
+
+    /** The game's place in Discord is gone, for the reason given; empty when it is back. */
+    public void placeLost(Optional<String> why) {
+        placeNote = why.orElse(null);
     }
 
     /** Records plies played at {@code now}; the clock of the side to move starts again. */
@@ -218,6 +243,14 @@ public class StoredGame {
 
     public Optional<Duration> moveClock() {
         return Optional.ofNullable(moveSeconds).map(Duration::ofSeconds);
+    }
+
+    public Optional<Instant> shownAt() {
+        return Optional.ofNullable(shownAt);
+    }
+
+    public Optional<String> placeNote() {
+        return Optional.ofNullable(placeNote);
     }
 
     public Optional<Instant> deadline() {

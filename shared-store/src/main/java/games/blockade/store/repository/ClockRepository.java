@@ -24,8 +24,11 @@ import org.hibernate.query.NativeQuery;
  * game is claimed ({@code FOR UPDATE SKIP LOCKED} on PostgreSQL; on SQLite the write transaction
  * holds the whole database from its start), ended on
  * time through {@link GameRepository#applyIn}, the one write path, and its notice written in the
- * same transaction. A move that commits first moves the deadline, so the claim no longer finds the
- * game; a move that comes second fails its version check. Either way exactly one of them wins.
+ * same transaction, with what the caller owes for it. A move that commits first moves the deadline,
+ * so the claim no longer finds the game; a move that comes second fails its version check. Either
+ * way exactly one of them wins. What is said in Discord goes through the outbox
+ * ({@link games.blockade.store.outbox.Outbox}); {@code clock_notice} records each notice decided,
+ * so none is decided twice.
  */
 public final class ClockRepository {
 
@@ -92,7 +95,7 @@ public final class ClockRepository {
      * the game has no side to move) is returned unended, and the caller skips it for the rest of
      * its round. Nothing is changed for a game another process holds.
      */
-    public Optional<Claim> timeOutOne(Set<Long> skip) {
+    public Optional<Claim> timeOutOne(Set<Long> skip, GameRepository.Consequence then) {
         Instant now = clock.instant();
         long[] claimed = {0};
         try {
@@ -107,7 +110,7 @@ public final class ClockRepository {
                     return Optional.<Claim>empty();
                 }
                 claimed[0] = ((Number) ids.get(0)).longValue();
-                MoveOutcome outcome = games.applyIn(em, claimed[0], humanTimeout(em, claimed[0]));
+                MoveOutcome outcome = games.applyIn(em, claimed[0], humanTimeout(em, claimed[0]), then);
                 if (!(outcome instanceof MoveOutcome.Applied applied)) {
                     return Optional.of(new Claim(claimed[0], false));
                 }
@@ -177,7 +180,7 @@ public final class ClockRepository {
      * unless the game has moved on, ended, is held by another writer, or has it already. The game's
      * row is locked first, so two processes cannot both record it.
      */
-    public boolean recordReminder(long gameId, int plyCount, Duration lead) {
+    public boolean recordReminder(long gameId, int plyCount, Duration lead, Reminded then) {
         Instant now = clock.instant();
         return store.inTransaction(em -> {
             List<?> held = em.createNativeQuery("select id from game where id = ?1 and ply_count = ?2"
@@ -204,46 +207,15 @@ public final class ClockRepository {
                 return false;
             }
             insertNotice(em, game, Kind.REMINDER, lead, now);
+            then.follow(em, game, lead);
             return true;
         });
     }
 
-    /** Something that posts a notice; false when it could not, so the notice stays unsent. */
+    /** What a recorded reminder brings with it, in the same transaction: what the bot owes Discord. */
     @FunctionalInterface
-    public interface Poster {
-        boolean post(Notice notice);
-    }
-
-    /**
-     * Posts up to {@code limit} unsent notices of the guilds on {@code shards}, oldest first, each
-     * marked sent in the transaction that holds it, so two processes never post the same one.
-     * Returns how many were posted.
-     */
-    public int deliver(Shards shards, int limit, Poster poster) {
-        return store.inTransaction(em -> {
-            List<?> rows = em.createNativeQuery("select id, game_id, ply_count, kind, lead_seconds, guild_id,"
-                            + " channel_id from clock_notice where sent_at is null"
-                            + " and (coalesce(guild_id, 0) / " + SHARD_DIVISOR + ") % " + shards.total() + " in (?1)"
-                            + " order by id limit " + limit + store.engine().skipLocked())
-                    .setParameter(1, new ArrayList<>(shards.shards()))
-                    .getResultList();
-            int posted = 0;
-            Instant now = clock.instant();
-            for (Object row : rows) {
-                Object[] r = (Object[]) row;
-                Notice notice = new Notice(((Number) r[0]).longValue(), ((Number) r[1]).longValue(),
-                        ((Number) r[2]).intValue(), Kind.valueOf((String) r[3]),
-                        Duration.ofSeconds(((Number) r[4]).longValue()), optionalLong(r[5]), optionalLong(r[6]));
-                if (poster.post(notice)) {
-                    em.createNativeQuery("update clock_notice set sent_at = ?1 where id = ?2")
-                            .setParameter(1, Sql.time(now))
-                            .setParameter(2, notice.id())
-                            .executeUpdate();
-                    posted++;
-                }
-            }
-            return posted;
-        });
+    public interface Reminded {
+        void follow(EntityManager em, GameView game, Duration lead);
     }
 
     /** Every notice of a game, oldest first, sent or not. */

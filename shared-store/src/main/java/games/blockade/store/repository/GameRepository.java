@@ -84,7 +84,7 @@ public final class GameRepository {
     }
 
     /** The game as it stands, read inside a transaction the caller holds. */
-    GameView find(EntityManager em, long gameId) {
+    public GameView find(EntityManager em, long gameId) {
         return load(em, em.find(StoredGame.class, gameId));
     }
 
@@ -117,8 +117,13 @@ public final class GameRepository {
 
     /** The store's one write path: see the class comment. */
     public MoveOutcome apply(long gameId, GameAction action) {
+        return apply(gameId, action, Consequence.NONE);
+    }
+
+    /** The write path, with what an applied action brings with it written in the same transaction. */
+    public MoveOutcome apply(long gameId, GameAction action, Consequence then) {
         try {
-            return store.inTransaction(em -> applyIn(em, gameId, action));
+            return store.inTransaction(em -> applyIn(em, gameId, action, then));
         } catch (PersistenceException e) {
             if (!lostRace(e)) {
                 throw e;
@@ -133,6 +138,11 @@ public final class GameRepository {
      * the action (a timeout and its notice). A lost race throws; the caller's transaction rolls back.
      */
     public MoveOutcome applyIn(EntityManager em, long gameId, GameAction action) {
+        return applyIn(em, gameId, action, Consequence.NONE);
+    }
+
+    /** As above, and {@code then} when the action was applied. */
+    public MoveOutcome applyIn(EntityManager em, long gameId, GameAction action, Consequence then) {
         StoredGame row = em.find(StoredGame.class, gameId);
         if (row == null) {
             return new MoveOutcome.NotFound(gameId);
@@ -147,7 +157,44 @@ public final class GameRepository {
         } catch (Rejection e) {
             return new MoveOutcome.Rejected(e.getMessage(), before);
         }
-        return new MoveOutcome.Applied(store(em, row, before, after), newPlies(before.game(), after));
+        MoveOutcome.Applied applied = new MoveOutcome.Applied(store(em, row, before, after),
+                newPlies(before.game(), after));
+        then.follow(em, before, applied);
+        return applied;
+    }
+
+    /**
+     * What an applied action brings with it, written in the action's transaction: a match's next
+     * round, what the bot owes Discord. A failure rolls the action back too.
+     */
+    @FunctionalInterface
+    public interface Consequence {
+        Consequence NONE = (em, before, applied) -> {
+        };
+
+        void follow(EntityManager em, GameView before, MoveOutcome.Applied applied);
+    }
+
+    /**
+     * The game's first board was posted: its clock starts now, unless it runs already. Written
+     * without the game's version, so a move being made at the same moment is not refused for it.
+     */
+    public void show(long gameId) {
+        Instant now = clock.instant();
+        store.inTransaction(em -> {
+            StoredGame row = em.find(StoredGame.class, gameId);
+            if (row == null || row.shownAt().isPresent()) {
+                return null;
+            }
+            em.createNativeQuery("update game set shown_at = ?1, deadline = case when state = 'ACTIVE'"
+                            + " then coalesce(deadline, ?2) else deadline end where id = ?3 and shown_at is null")
+                    .unwrap(org.hibernate.query.NativeQuery.class)
+                    .setParameter(1, Sql.time(now))
+                    .setParameter(2, row.moveClock().map(now::plus).map(Sql::time).orElse(null), java.sql.Timestamp.class)
+                    .setParameter(3, gameId)
+                    .executeUpdate();
+            return null;
+        });
     }
 
     /** Active games whose move clock ran out before {@code now}, oldest deadline first. */
@@ -268,7 +315,7 @@ public final class GameRepository {
         return stored.sideOf(playerId).orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
     }
 
-    static boolean lostRace(Throwable e) {
+    public static boolean lostRace(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof OptimisticLockException || t instanceof org.hibernate.StaleStateException) {
                 return true;

@@ -4,6 +4,7 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Side;
 import games.blockade.store.model.GameState;
 import games.blockade.store.model.StoredGame;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -17,6 +18,7 @@ public record GameView(long id, String kind, String preset, Side firstSide, long
                        GameState state, boolean rated, Instant createdAt, Instant updatedAt,
                        Optional<Instant> finishedAt, Optional<Instant> deadline, Optional<Long> guildId,
                        Optional<Long> channelId, Optional<Long> threadId, Optional<Long> matchId, int version,
+                       Optional<Duration> moveClock, Optional<Instant> shownAt, Optional<String> placeNote,
                        Game<?, ?> game, List<Instant> plyTimes) {
 
     public GameView {
@@ -27,7 +29,7 @@ public record GameView(long id, String kind, String preset, Side firstSide, long
         return new GameView(row.id(), row.kind(), row.preset(), row.firstSide(), row.playerOneId(),
                 row.playerTwoId(), row.state(), row.rated(), row.createdAt(), row.updatedAt(), row.finishedAt(),
                 row.deadline(), row.guildId(), row.channelId(), row.threadId(), row.matchId(), row.version(),
-                game, plyTimes);
+                row.moveClock(), row.shownAt(), row.placeNote(), game, plyTimes);
     }
 
     public long playerOf(Side side) {

@@ -61,12 +61,12 @@ public record Sql(String text, List<Object> parameters) {
      * A timestamp parameter as both drivers store it: SQLite's as milliseconds since the epoch,
      * which is also what {@link #instant} reads back from it.
      */
-    static Timestamp time(Instant instant) {
+    public static Timestamp time(Instant instant) {
         return Timestamp.from(instant);
     }
 
     /** A timestamp column as native queries return it, whichever type the driver chose. */
-    static Instant instant(Object value) {
+    public static Instant instant(Object value) {
         if (value instanceof Instant instant) {
             return instant;
         }

@@ -35,9 +35,11 @@ class ClockRepositoryTest {
 
     private static final Instant START = Instant.parse("2026-11-21T12:00:00Z");
     private static final Duration HOUR = Duration.ofHours(1);
+    private static final ClockRepository.Reminded NO_NOTICE = (em, game, lead) -> {
+    };
+    private static final GameRepository.Consequence NO_ENDING = GameRepository.Consequence.NONE;
     /** Guild ids whose snowflake timestamps put them on shard 0 and shard 1 of two. */
     private static final long GUILD_ON_0 = 2L << 22;
-    private static final long GUILD_ON_1 = 3L << 22;
 
     /** A clock the test moves by hand. */
     private static final class Hands extends Clock {
@@ -74,8 +76,11 @@ class ClockRepositoryTest {
         GameView game(long guild) throws Exception {
             Player one = StoreFixture.newPlayer(store, "Ann");
             Player two = StoreFixture.newPlayer(store, "Bob");
-            return games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, one.id(), two.id(), false)
-                    .withClock(HOUR).in(guild, guild + 1, guild + 2));
+            long id = games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, one.id(), two.id(), false)
+                    .withClock(HOUR).in(guild, guild + 1, guild + 2)).id();
+            // Its first board is posted: its clock starts.
+            games.show(id);
+            return games.find(id).orElseThrow();
         }
     }
 
@@ -98,8 +103,9 @@ class ClockRepositoryTest {
                 done.add(pool.submit(() -> {
                     start.await();
                     Set<Long> skip = new HashSet<>();
-                    for (Optional<ClockRepository.Claim> next = f.clocks().timeOutOne(skip); next.isPresent();
-                         next = f.clocks().timeOutOne(skip)) {
+                    for (Optional<ClockRepository.Claim> next = f.clocks().timeOutOne(skip, NO_ENDING);
+                         next.isPresent();
+                         next = f.clocks().timeOutOne(skip, NO_ENDING)) {
                         if (next.get().ended()) {
                             claimed.add(next.get().gameId());
                         } else {
@@ -133,16 +139,19 @@ class ClockRepositoryTest {
             });
             f.clock().advance(HOUR.plusSeconds(1));
 
-            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), false)), f.clocks().timeOutOne(Set.of()),
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), false)),
+                    f.clocks().timeOutOne(Set.of(), NO_ENDING),
                     "the computer is to move: claimed, not ended");
-            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of(game.id())));
-            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of(game.id()), NO_ENDING));
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15), NO_NOTICE));
             assertTrue(f.games().find(game.id()).orElseThrow().game().outcome().isEmpty());
 
             assertInstanceOf(MoveOutcome.Applied.class, f.games().play(game.id(), game.playerOneId(), "2"));
-            assertTrue(f.clocks().recordReminder(game.id(), 1, Duration.ofMinutes(15)), "the person is reminded");
+            assertTrue(f.clocks().recordReminder(game.id(), 1, Duration.ofMinutes(15), NO_NOTICE),
+                    "the person is reminded");
             f.clock().advance(HOUR.plusSeconds(1));
-            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)), f.clocks().timeOutOne(Set.of()));
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)),
+                    f.clocks().timeOutOne(Set.of(), NO_ENDING));
             assertEquals(Optional.of(new Outcome.Win(Side.ONE, Outcome.TIME)),
                     f.games().find(game.id()).orElseThrow().game().outcome());
         } finally {
@@ -160,10 +169,12 @@ class ClockRepositoryTest {
             assertInstanceOf(MoveOutcome.Applied.class, f.games().play(game.id(), game.playerOneId(), "2"));
             f.clock().advance(Duration.ofMinutes(50));
 
-            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of()), "the move gave the opponent a fresh hour");
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of(), NO_ENDING),
+                    "the move gave the opponent a fresh hour");
             f.clock().advance(Duration.ofMinutes(10));
-            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)), f.clocks().timeOutOne(Set.of()));
-            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of()));
+            assertEquals(Optional.of(new ClockRepository.Claim(game.id(), true)),
+                    f.clocks().timeOutOne(Set.of(), NO_ENDING));
+            assertEquals(Optional.empty(), f.clocks().timeOutOne(Set.of(), NO_ENDING));
 
             GameView after = f.games().find(game.id()).orElseThrow();
             assertEquals(Optional.of(new Outcome.Win(Side.ONE, Outcome.TIME)), after.game().outcome());
@@ -188,43 +199,14 @@ class ClockRepositoryTest {
             assertEquals(HOUR, nearing.moveClock());
             assertEquals(Set.of(), nearing.reminded());
 
-            assertTrue(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
-            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)));
+            assertTrue(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15), NO_NOTICE));
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15), NO_NOTICE));
             assertEquals(Set.of(Duration.ofMinutes(15)), f.clocks().nearing(START.plus(HOUR), 10).get(0).reminded());
 
             f.games().play(game.id(), game.playerOneId(), "1");
-            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15)), "that deadline is gone");
+            assertFalse(f.clocks().recordReminder(game.id(), 0, Duration.ofMinutes(15), NO_NOTICE), "that deadline is gone");
             assertEquals(List.of(), f.clocks().nearing(f.clock().instant().plus(Duration.ofMinutes(15)), 10));
             assertEquals(Set.of(), f.clocks().nearing(f.clock().instant().plus(HOUR), 10).get(0).reminded());
-        } finally {
-            f.store().close();
-        }
-    }
-
-    @ParameterizedTest
-    @EnumSource(TestDatabase.class)
-    void eachProcessPostsTheNoticesOfItsOwnShardsAndEachOnlyOnce(TestDatabase database) throws Exception {
-        Fixture f = Fixture.on(database);
-        try {
-            long onZero = f.game(GUILD_ON_0).id();
-            long onOne = f.game(GUILD_ON_1).id();
-            f.clock().advance(HOUR);
-            f.clocks().timeOutOne(Set.of());
-            f.clocks().timeOutOne(Set.of());
-            ClockRepository.Shards zero = new ClockRepository.Shards(2, Set.of(0));
-            ClockRepository.Shards one = new ClockRepository.Shards(2, Set.of(1));
-            List<Long> postedByZero = new ArrayList<>();
-            List<Long> postedByOne = new ArrayList<>();
-
-            assertEquals(0, f.clocks().deliver(one, 10, notice -> false), "a failed post stays unsent");
-            assertEquals(1, f.clocks().deliver(zero, 10, notice -> postedByZero.add(notice.gameId())));
-            assertEquals(1, f.clocks().deliver(one, 10, notice -> postedByOne.add(notice.gameId())));
-            assertEquals(0, f.clocks().deliver(zero, 10, notice -> postedByZero.add(notice.gameId())));
-
-            assertEquals(List.of(onZero), postedByZero);
-            assertEquals(List.of(onOne), postedByOne);
-            assertTrue(zero.owns(Optional.of(GUILD_ON_0)) && one.owns(Optional.of(GUILD_ON_1)));
-            assertTrue(zero.owns(Optional.empty()), "direct messages are shard 0's");
         } finally {
             f.store().close();
         }
