@@ -61,13 +61,14 @@ public final class FakeDiscord implements AutoCloseable {
     private final Playground playground;
     private final World.Guild firstGuild;
     private final Options options;
+    private final Faults faults = new Faults();
     private volatile String baseUrl;
 
     private FakeDiscord(Options options) {
         this.options = options;
         this.world = new World(options.botName(), () -> baseUrl);
         this.gateway = new Gateway(world, options.token(), options.shards(), this::gatewayUrl);
-        this.rest = new RestApi(world, gateway, options.token(), this::gatewayUrl);
+        this.rest = new RestApi(world, gateway, options.token(), this::gatewayUrl, faults);
         this.firstGuild = world.addGuild(options.guildName(), options.channels());
         this.playground = new Playground(this, world);
         this.server = Javalin.create(config -> {
@@ -182,6 +183,48 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** Every REST call the bot made, in order. */
+    /**
+     * Deletes a channel or thread as a moderator does: the bot is told (CHANNEL_DELETE or
+     * THREAD_DELETE), and whatever asks for it from then on meets 404 Unknown Channel.
+     */
+    public void deleteChannel(long id) {
+        Channel gone = world.deleteChannel(id);
+        com.fasterxml.jackson.databind.node.ObjectNode event = Json.object();
+        event.put("id", Json.text(gone.id())).put("type", gone.isThread() ? 11 : 0)
+                .put("guild_id", Json.text(gone.guildId()));
+        if (gone.isThread()) {
+            event.put("parent_id", Json.text(gone.parentId()));
+        }
+        gateway.dispatch(gone.guildId(), gone.isThread() ? "THREAD_DELETE" : "CHANNEL_DELETE", event);
+    }
+
+    /** The bot may no longer see or post in a channel: its requests there meet 403 Missing Permissions. */
+    public void forbid(long channelId) {
+        faults.forbid(channelId);
+    }
+
+    /** The bot may post in a channel again. */
+    public void allow(long channelId) {
+        faults.allow(channelId);
+    }
+
+    /**
+     * The next {@code count} requests about channels fail with {@code status}: 429 (asking to wait a
+     * moment, as a rate limit does) or a 5xx (Discord having trouble).
+     */
+    public void failRequests(int count, int status) {
+        faults.fail(count, status);
+    }
+
+    /**
+     * Shows the test every REST request, as "METHOD /api/v10/path", before it is handled (for
+     * stopping the bot at that very request); false drops the request with a 503, true lets it be
+     * handled as usual.
+     */
+    public void intercept(Predicate<String> seen) {
+        rest.intercept(seen);
+    }
+
     public List<RecordedRequest> requests() {
         return rest.recorded();
     }

@@ -107,6 +107,16 @@ public final class Interaction {
                 "a message of " + this + " matching the condition");
     }
 
+    /**
+     * Waits for a message the bot posts in this interaction's channel after its reply (a message of
+     * its own, not an answer to the interaction) that satisfies the condition.
+     */
+    public Message awaitAfter(java.util.function.Predicate<Message> condition, Duration timeout) {
+        long after = awaitReply(timeout).id();
+        return world.awaitMessage(m -> m.channelId() == channel.id() && m.id() > after && condition.test(m), timeout,
+                "a message after the reply to " + this + " matching the condition");
+    }
+
     public List<Choice> awaitChoices(Duration timeout) {
         return await(choices, timeout, "autocomplete choices for " + this);
     }

@@ -34,12 +34,22 @@ final class RestApi {
     private final String token;
     private final Supplier<String> gatewayUrl;
     private final List<RecordedRequest> recorded = new CopyOnWriteArrayList<>();
+    private final Faults faults;
+    private volatile java.util.function.Predicate<String> interceptor = request -> true;
+    /** Messages by their author and nonce, as Discord keeps them unique for a few minutes (enforce_nonce). */
+    private final Map<String, Long> byNonce = new java.util.concurrent.ConcurrentHashMap<>();
 
-    RestApi(World world, Gateway gateway, String token, Supplier<String> gatewayUrl) {
+    RestApi(World world, Gateway gateway, String token, Supplier<String> gatewayUrl, Faults faults) {
+        this.faults = faults;
         this.world = world;
         this.gateway = gateway;
         this.token = token;
         this.gatewayUrl = gatewayUrl;
+    }
+
+    /** Sees every request before it is handled, as "METHOD /path"; false drops it (503). */
+    void intercept(java.util.function.Predicate<String> seen) {
+        interceptor = seen;
     }
 
     List<RecordedRequest> recorded() {
@@ -54,10 +64,22 @@ final class RestApi {
         });
         routes.after("/api/*", ctx -> recorded.add(new RecordedRequest(Instant.now(), ctx.method().name(),
                 ctx.path(), ctx.statusCode(), ctx.attribute("payload"), filesOf(ctx))));
+        routes.before("/api/*", ctx -> {
+            faults.check(ctx.method().name(), ctx.path());
+            if (!interceptor.test(ctx.method().name() + " " + ctx.path())) {
+                throw new BadRequest(503, 0, "the bot was stopped while it asked");
+            }
+        });
         routes.exception(BadRequest.class, (e, ctx) -> {
             ObjectNode error = Json.object();
             error.put("message", e.getMessage());
-            error.put("code", e.status() == 404 ? 10_000 : e.status() == 401 ? 0 : 50_035);
+            error.put("code", e.code());
+            if (e.status() == 429) {
+                // As Discord says how long to wait: JDA waits that long and tries again.
+                error.put("retry_after", Faults.RETRY_AFTER_SECONDS).put("global", false);
+                ctx.header("Retry-After", Double.toString(Faults.RETRY_AFTER_SECONDS));
+                ctx.header("X-RateLimit-Scope", "user");
+            }
             ctx.status(e.status()).contentType("application/json").result(Json.write(error));
         });
 
@@ -131,6 +153,9 @@ final class RestApi {
         });
         routes.post(API + "channels/{channel}/messages/{message}/threads", ctx -> {
             Message start = channelMessage(ctx);
+            if (world.findChannel(start.id()).isPresent()) {
+                throw new BadRequest(400, 160_004, "A thread has already been created for this message");
+            }
             // Discord gives a thread started from a message the message's own id.
             json(ctx, startThread(world.channel(start.channelId()), body(ctx), start.id()));
         });
@@ -281,10 +306,10 @@ final class RestApi {
         } else {
             messageId = id(ctx, "message");
             if (!interaction.messages().stream().map(Message::id).toList().contains(messageId)) {
-                throw new BadRequest(404, "Unknown Message " + which + " for this interaction");
+                throw new BadRequest(404, 10_008, "Unknown Message " + which + " for this interaction");
             }
         }
-        return world.message(messageId).orElseThrow(() -> new BadRequest(404, "Unknown Message " + which));
+        return world.message(messageId).orElseThrow(() -> new BadRequest(404, 10_008, "Unknown Message " + which));
     }
 
     // ---- channels
@@ -292,6 +317,25 @@ final class RestApi {
     private void createMessage(Context ctx) {
         Channel channel = world.channel(id(ctx, "channel"));
         Payload payload = payload(ctx);
+        String nonce = payload.json().path("nonce").asText("");
+        if (!nonce.isEmpty() && payload.json().path("enforce_nonce").asBoolean(false)) {
+            String key = world.bot().id() + "/" + nonce;
+            synchronized (byNonce) {
+                Optional<Message> earlier = Optional.ofNullable(byNonce.get(key)).flatMap(world::message)
+                        .filter(m -> m.channelId() == channel.id());
+                if (earlier.isPresent()) {
+                    // The same message again: Discord answers with the one it made before.
+                    json(ctx, earlier.get().json(world));
+                    return;
+                }
+                Message message = world.post(channel.id(), world.bot(),
+                        MessageContent.read(payload.json(), payload.files(), Optional.empty()), 0, 0);
+                byNonce.put(key, message.id());
+                announce(message);
+                json(ctx, message.json(world));
+                return;
+            }
+        }
         Message message = world.post(channel.id(), world.bot(),
                 MessageContent.read(payload.json(), payload.files(), Optional.empty()), 0, 0);
         announce(message);
@@ -307,9 +351,9 @@ final class RestApi {
     private Message channelMessage(Context ctx) {
         Channel channel = world.channel(id(ctx, "channel"));
         Message message = world.message(id(ctx, "message"))
-                .orElseThrow(() -> new BadRequest(404, "Unknown Message " + ctx.pathParam("message")));
+                .orElseThrow(() -> new BadRequest(404, 10_008, "Unknown Message " + ctx.pathParam("message")));
         if (message.channelId() != channel.id()) {
-            throw new BadRequest(404, "Unknown Message " + ctx.pathParam("message") + " in this channel");
+            throw new BadRequest(404, 10_008, "Unknown Message " + ctx.pathParam("message") + " in this channel");
         }
         return message;
     }

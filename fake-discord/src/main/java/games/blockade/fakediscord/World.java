@@ -114,9 +114,22 @@ final class World {
     synchronized Channel channel(long id) {
         Channel channel = channels.get(id);
         if (channel == null) {
-            throw new BadRequest(404, "Unknown Channel " + Json.text(id));
+            throw new BadRequest(404, 10_003, "Unknown Channel " + Json.text(id));
         }
         return channel;
+    }
+
+    synchronized Optional<Channel> findChannel(long id) {
+        return Optional.ofNullable(channels.get(id));
+    }
+
+    /** Deletes a channel or thread, as a moderator does; its messages go with it. */
+    synchronized Channel deleteChannel(long id) {
+        Channel gone = channel(id);
+        channels.remove(id);
+        messages.values().removeIf(m -> m.channelId() == id);
+        changed(id);
+        return gone;
     }
 
     synchronized List<Channel> channels() {
@@ -167,7 +180,7 @@ final class World {
     }
 
     synchronized Message edit(long messageId, MessageContent content) {
-        Message old = message(messageId).orElseThrow(() -> new BadRequest(404, "Unknown Message " + messageId));
+        Message old = message(messageId).orElseThrow(() -> new BadRequest(404, 10_008, "Unknown Message " + messageId));
         Message edited = old.edit(content.text(), content.embeds(), content.components(),
                 store(content.attachments()), content.mentionIds(), content.flags());
         messages.put(messageId, edited);
@@ -178,13 +191,13 @@ final class World {
     synchronized void delete(long messageId) {
         Message removed = messages.remove(messageId);
         if (removed == null) {
-            throw new BadRequest(404, "Unknown Message " + messageId);
+            throw new BadRequest(404, 10_008, "Unknown Message " + messageId);
         }
         changed(removed.channelId());
     }
 
     synchronized Message react(long messageId, String emoji, DiscordUser who, boolean add) {
-        Message old = message(messageId).orElseThrow(() -> new BadRequest(404, "Unknown Message " + messageId));
+        Message old = message(messageId).orElseThrow(() -> new BadRequest(404, 10_008, "Unknown Message " + messageId));
         Map<String, Set<Long>> reactions = new LinkedHashMap<>();
         old.reactions().forEach((e, ids) -> reactions.put(e, new HashSet<>(ids)));
         Set<Long> ids = reactions.computeIfAbsent(emoji, e -> new HashSet<>());
@@ -241,7 +254,12 @@ final class World {
             }
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                throw new AssertionError("timed out after " + timeout.toMillis() + " ms waiting for " + what);
+                List<Message> all = List.copyOf(messages.values());
+                String latest = all.subList(Math.max(0, all.size() - 5), all.size()).stream()
+                        .map(m -> m.id() + " in " + m.channelId() + ": " + m.content().lines().findFirst().orElse(""))
+                        .collect(java.util.stream.Collectors.joining("\n  "));
+                throw new AssertionError("timed out after " + timeout.toMillis() + " ms waiting for " + what
+                        + "; the latest messages:\n  " + latest);
             }
             try {
                 wait(Math.max(1, left / 1_000_000));
