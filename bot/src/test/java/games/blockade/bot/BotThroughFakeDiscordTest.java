@@ -1,6 +1,5 @@
 package games.blockade.bot;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,6 +21,7 @@ import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.rules.retreat.RetreatRules;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;

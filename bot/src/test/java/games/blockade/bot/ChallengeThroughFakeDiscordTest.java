@@ -64,7 +64,8 @@ class ChallengeThroughFakeDiscordTest {
         assertTrue(board.mentions(bob.account()), "bob moves first: " + board.content());
         assertEquals("board.png", board.attachments().get(0).filename());
         StoredGame stored = stored(thread);
-        assertEquals(Duration.ofHours(12), Duration.between(stored.createdAt(), stored.deadline().orElseThrow()));
+        assertEquals(Duration.ofHours(12), Duration.between(stored.shownAt().orElseThrow(),
+                stored.deadline().orElseThrow()), "the clock starts when the game's first board is shown");
         assertFalse(stored.rated());
 
         Message refused = alice.in(thread).slash("blockade", "move", Map.of("move", "c10-c8")).awaitReply(WAIT);
@@ -107,7 +108,10 @@ class ChallengeThroughFakeDiscordTest {
         assertTrue(wrongAccept.ephemeral() && !wrongAccept.visibleTo(emil.account()));
         assertEquals("This button is for emil only", wrongDecline.content());
         assertEquals("You cannot accept your own challenge; press Decline to withdraw it", ownAccept.content());
-        assertEquals("dina withdrew the challenge to Blockade: Retreat to Advance.", withdrawn.content());
+        assertEquals("dina withdrew the challenge to Blockade: Retreat to Advance (challenge " + number(challenge)
+                + ").", withdrawn.content());
+        assertEquals(withdrawn.id(), challenge.id(), "the challenge itself says so");
+        assertTrue(withdrawn.components().isEmpty(), "its buttons are gone");
         assertEquals("This challenge is already withdrawn", tooLate.content());
     }
 
@@ -222,6 +226,14 @@ class ChallengeThroughFakeDiscordTest {
     private static StoredGame stored(Channel thread) {
         return running.store.inTransaction(em -> em.createQuery("select g from StoredGame g where g.threadId = :t",
                 StoredGame.class).setParameter("t", thread.id()).getSingleResult());
+    }
+
+    /** A challenge's number, as its message gives it. */
+    private static long number(Message challenge) {
+        java.util.regex.Matcher number = java.util.regex.Pattern.compile("\\(challenge (\\d+)\\)")
+                .matcher(challenge.content());
+        assertTrue(number.find(), challenge.content());
+        return Long.parseLong(number.group(1));
     }
 
     private static long challenges() {

@@ -74,7 +74,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
                 last = mine;
                 break;
             }
-            last = played.awaitMessage(m -> m.content().startsWith("The computer (random) played "), WAIT);
+            last = running.discord.awaitMessage(m -> m.channelId() == thread.id() && m.id() > mine.id()
+                    && m.content().startsWith("The computer (random) played "), WAIT);
             assertEquals(thread.id(), last.channelId());
             assertTrue(last.attachments().size() == 1, "each computer move comes with its board");
             plies++;
@@ -118,7 +119,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
             shownDice.addAll(rolled(reply));
             last = reply;
             if (reply.content().contains("thinking about its move")) {
-                last = played.awaitMessage(m -> m.content().startsWith("The computer (hard) played "), WAIT);
+                last = running.discord.awaitMessage(m -> m.channelId() == thread.id() && m.id() > reply.id()
+                        && m.content().startsWith("The computer (hard) played "), WAIT);
                 assertEquals(thread.id(), last.channelId());
                 List<Integer> dice = rolled(last);
                 assertFalse(dice.isEmpty(), "the bot rolls for the computer's row: " + last.content());
@@ -189,12 +191,14 @@ class ComputerAndInfoThroughFakeDiscordTest {
         Result opened = running.services.challenges().challenge(new Person(yara.account().id(), "yara"),
                 ChallengeRequest.of("retreat", new ChallengeRequest.Computer(new Person(running.discord.bot().id(),
                         "Blockade"), "random")).withFirst(ChallengeRequest.First.THEM), Optional.empty(), general.id());
-        long gameId = ((Result.Opened) opened).board().gameId();
+        long gameId = ((Result.Opened) opened).gameId();
 
         running.restartBot();
 
-        Message posted = running.discord.awaitMessage(m -> m.channelId() == general.id()
-                && m.content().startsWith("The computer (random) played "), WAIT);
+        // Owed since before the restart: the game's opening (its thread, from an announcement in the
+        // channel), then the computer's move in the thread.
+        Message posted = running.discord.awaitMessage(m -> m.content().startsWith("The computer (random) played ")
+                && m.content().contains("game " + gameId + ", ply 1"), WAIT);
         assertTrue(posted.content().contains("game " + gameId + ", ply 1"), posted.content());
         assertTrue(posted.mentions(yara.account()), posted.content());
     }

@@ -1,6 +1,5 @@
 package games.blockade.bot;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
-import games.blockade.bot.service.Services;
 import games.blockade.bot.service.Seeds;
+import games.blockade.bot.service.Services;
 import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.Attachment;
 import games.blockade.fakediscord.FakeDiscord;
@@ -29,6 +28,7 @@ import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.rules.backgammon.Step;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.rules.piecepack.PiecepackSetups;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.model.DiceCommitment;
@@ -384,7 +384,7 @@ class GamesThroughFakeDiscordTest {
 
     /** The board of a match's next round, posted after the last round's replay, calling its Black. */
     private static Message nextRound(Interaction end, int round, FakeUser black, FakeUser white) {
-        Message board = end.awaitMessage(m -> m.content().contains(" begins: "), WAIT);
+        Message board = end.awaitAfter(m -> m.content().contains(" begins: "), WAIT);
         assertTrue(board.content().contains(" begins: " + black.account().name() + " (Black) against "
                 + white.account().name() + " (White), standard, 3 days per move."),
                 "round " + round + ": " + board.content());
@@ -436,7 +436,7 @@ class GamesThroughFakeDiscordTest {
                 .orElseThrow();
         assertArrayEquals(Pictures.png(Pictures.scene(game.game(), Optional.of(lastMover.other())),
                 Pictures.PREVIEW_WIDTH), end.attachments().get(0).bytes(), "the final position, last move marked");
-        Message replay = last.awaitMessage(m -> m.attachments().stream()
+        Message replay = last.awaitAfter(m -> m.attachments().stream()
                 .anyMatch(a -> a.filename().equals("replay.gif")), WAIT);
         Attachment gif = replay.attachments().get(0);
         assertEquals(game.plyCount() + 1, frames(gif), "a frame per ply and one for the start");

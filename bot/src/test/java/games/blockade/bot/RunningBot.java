@@ -1,6 +1,5 @@
 package games.blockade.bot;
 
-import games.blockade.store.TestDatabase;
 import games.blockade.bot.discord.Bot;
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.service.Seeds;
@@ -9,6 +8,7 @@ import games.blockade.bot.service.Settings;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.Message;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;

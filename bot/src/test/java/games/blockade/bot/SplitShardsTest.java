@@ -1,6 +1,5 @@
 package games.blockade.bot;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
@@ -14,6 +13,7 @@ import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.Message;
 import games.blockade.fakediscord.Snowflakes;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;

@@ -1,7 +1,5 @@
 package games.blockade.bot.discord;
 
-import games.blockade.bot.service.ClockScheduler;
-import games.blockade.bot.service.Result;
 import games.blockade.bot.service.Services;
 import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
@@ -15,8 +13,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
-import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
@@ -38,13 +34,13 @@ public final class Bot implements AutoCloseable {
 
     private final ShardManager shards;
     private final Router router;
-    private final GamePlaces places;
+    private final OutboxWorker worker;
     private final ExecutorService handlers;
 
-    private Bot(ShardManager shards, Router router, GamePlaces places, ExecutorService handlers) {
+    private Bot(ShardManager shards, Router router, OutboxWorker worker, ExecutorService handlers) {
         this.shards = shards;
         this.router = router;
-        this.places = places;
+        this.worker = worker;
         this.handlers = handlers;
     }
 
@@ -53,8 +49,9 @@ public final class Bot implements AutoCloseable {
      * threads side by side, so a slow database answer or picture holds up no one else.
      */
     public static Bot start(BotSettings settings, Services services, Limits limits) {
-        GamePlaces places = new GamePlaces(services.challenges(), services.computer(), settings.place());
-        Router router = new Router(services, places, limits.actions(), limits.typing());
+        OutboxWorker worker = new OutboxWorker(services.deliveries(), services.computer(), settings.place());
+        Router router = new Router(services, new Answers(services.deliveries().outbox(),
+                services.deliveries().process(), worker), limits.actions(), limits.typing());
         AtomicInteger count = new AtomicInteger();
         ExecutorService handlers = Executors.newFixedThreadPool(limits.handlers(), r -> {
             Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
@@ -72,54 +69,27 @@ public final class Bot implements AutoCloseable {
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
                     .setCompression(Compression.NONE);
         }
-        return new Bot(builder.build(), router, places, handlers);
+        return new Bot(builder.build(), router, worker, handlers);
     }
 
-    /** Waits until every shard is connected. */
+    /** Waits until every shard is connected, then starts delivering what is owed. */
     public Bot awaitReady() throws InterruptedException {
         for (JDA shard : shards.getShardCache()) {
             shard.awaitReady();
         }
+        worker.start(shards);
         return this;
     }
 
-    /** The shards this process runs, for the clocks' notices of their guilds. */
+    /** The shards this process runs, whose guilds' owed posts it delivers. */
     public ClockRepository.Shards shards() {
+        return shardsOf(shards);
+    }
+
+    static ClockRepository.Shards shardsOf(ShardManager shards) {
         Set<Integer> ids = shards.getShardCache().stream().map(s -> s.getShardInfo().getShardId())
                 .collect(Collectors.toSet());
         return new ClockRepository.Shards(shards.getShardsTotal(), ids);
-    }
-
-    /**
-     * Posts a clock's notice in a channel (or thread) of a guild on this process's shards; a loss on
-     * time is the game's final board, followed like any other (its replay, a match's next round, the
-     * computer's move there). A channel Discord no longer has, or no longer lets the bot write in,
-     * drops the notice; a failure on the way (a network error) leaves it for the next tick.
-     */
-    public ClockScheduler.Announcer announcer() {
-        return (channelId, result) -> {
-            GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, channelId);
-            if (channel == null) {
-                LOG.info("channel {} of a clock notice is gone; the notice is dropped", channelId);
-                return true;
-            }
-            long self = channel.getJDA().getSelfUser().getIdLong();
-            try {
-                channel.sendMessage(Replies.message(result, self)).complete();
-            } catch (ErrorResponseException e) {
-                LOG.warn("Discord refused a clock notice in channel {} ({}); the notice is dropped", channelId,
-                        e.getErrorResponse());
-                return true;
-            } catch (RuntimeException e) {
-                LOG.warn("a clock notice in channel {} could not be posted ({}); the next tick tries again",
-                        channelId, e.getClass().getSimpleName());
-                return false;
-            }
-            if (result instanceof Result.Board board) {
-                places.follow(board, self, data -> channel.sendMessage(data).complete());
-            }
-            return true;
-        };
     }
 
     /** The connection status of each shard this process runs, by shard id. */
@@ -132,8 +102,8 @@ public final class Bot implements AutoCloseable {
     /** Disconnects every shard and waits for it, so that a bot started next is the only one answering. */
     @Override
     public void close() {
-        // The computer's moves under way are posted before the connections go.
-        places.close();
+        // What is being delivered is finished, and what this process held given back, before the connections go.
+        worker.close();
         List<JDA> connected = List.copyOf(shards.getShards());
         shards.shutdown();
         try {

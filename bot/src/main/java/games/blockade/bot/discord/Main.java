@@ -38,7 +38,7 @@ public final class Main {
         Services services = Services.over(store, clock, Settings.fromEnvironment(env));
         Bot bot = Bot.start(settings, services, Limits.standard(storeSettings.poolSize()));
         Optional<HealthEndpoint> health = HealthEndpoint.from(env, bot::shardStatuses);
-        ClockScheduler clocks = new ClockScheduler(services, bot.announcer(), bot::shards);
+        ClockScheduler clocks = new ClockScheduler(services);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();
             health.ifPresent(HealthEndpoint::close);
@@ -46,8 +46,6 @@ public final class Main {
             store.close();
         }));
         bot.awaitReady();
-        // The clocks start once the shards are connected: only a connected shard knows the channels
-        // a notice is posted in.
         clocks.start(tick);
         LOG.info("ready on shards {}", bot.shards());
     }

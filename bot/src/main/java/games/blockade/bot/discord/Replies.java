@@ -13,6 +13,8 @@ import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * Turns the services' answers into Discord messages; refusals and information are shown only to
@@ -57,36 +59,16 @@ final class Replies {
             message.setContent(board(board, self)).setComponents(buttons(board, self))
                     .setFiles(FileUpload.fromData(picture(board), PICTURE));
         } else if (result instanceof Result.Opened opened) {
-            message.setContent(opened.announcement() + " "
-                    + opened.players().stream().distinct().filter(id -> id != self).map(Replies::mention)
-                    .collect(Collectors.joining(" ")));
+            message.setContent(announcement(opened.announcement(), opened.players(), self));
+        } else if (result instanceof Result.Replay replay) {
+            message.setContent("Replay of game " + replay.gameId() + ": " + replay.link())
+                    .setFiles(FileUpload.fromData(replay(replay), REPLAY));
+        } else if (result instanceof Result.Settled settled) {
+            message.setContent(settled.text());
         } else {
             throw new IllegalArgumentException("no message for " + result);
         }
         return message.build();
-    }
-
-    /**
-     * What follows a board in messages of their own, in order: a finished game's replay, which takes
-     * longer to draw than the first answer may wait, then the next round of a match and what follows it.
-     */
-    static List<MessageCreateData> followUps(Result.Board board, long self) {
-        List<MessageCreateData> messages = new ArrayList<>();
-        if (board.ending().isPresent()) {
-            messages.add(new MessageCreateBuilder()
-                    .setContent("Replay of game " + board.gameId() + ": " + board.ending().get().link())
-                    .setFiles(FileUpload.fromData(replay(board), REPLAY)).build());
-        }
-        board.then().ifPresent(next -> {
-            messages.add(message(next, self));
-            messages.addAll(followUps(next, self));
-        });
-        return messages;
-    }
-
-    /** The board a chain of boards ends with: where play goes on after a match's round. */
-    static Result.Board latest(Result.Board board) {
-        return board.then().map(Replies::latest).orElse(board);
     }
 
     private static ActionRow answers(String acceptId, String declineId) {
@@ -135,12 +117,24 @@ final class Replies {
     }
 
     /** The whole game as an animation, a frame per ply. */
-    static byte[] replay(Result.Board board) {
+    static byte[] replay(Result.Replay replay) {
         try {
-            return Pictures.replay(board.game(), board.viewer(), Pictures.PREVIEW_WIDTH);
+            return Pictures.replay(replay.game(), replay.viewer(), Pictures.PREVIEW_WIDTH);
         } catch (Rejection e) {
-            throw new IllegalStateException("no replay of " + board.game().rules().id() + ": " + e.getMessage(), e);
+            throw new IllegalStateException("no replay of " + replay.game().rules().id() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** A new game's announcement, calling its players but the bot. */
+    static String announcement(String text, java.util.List<Long> players, long self) {
+        String called = players.stream().distinct().filter(id -> id != self).map(Replies::mention)
+                .collect(Collectors.joining(" "));
+        return called.isEmpty() ? text : text + " " + called;
+    }
+
+    /** An old message settled: its words replaced, its buttons gone, its picture kept. */
+    static MessageEditData settled(String text) {
+        return new MessageEditBuilder().setContent(text).setComponents(List.of()).build();
     }
 
     static String mention(long discordId) {

@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.RateLimit;
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -40,9 +42,11 @@ public final class Router extends ListenerAdapter {
 
     /** Discord waits 3 s for a first answer: work still running after this is deferred, then answered. */
     private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
+    /** How long an answer waits for the posts of its game owed before it. */
+    private static final Duration WAIT_BEHIND = Duration.ofSeconds(5);
 
     private final Services services;
-    private final GamePlaces places;
+    private final Answers answers;
     private final RateLimit actions;
     private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
@@ -53,9 +57,9 @@ public final class Router extends ListenerAdapter {
     });
 
     /** {@code actions} limits commands and buttons per person; {@code typing} their autocomplete requests. */
-    public Router(Services services, GamePlaces places, RateLimit actions, RateLimit typing) {
+    Router(Services services, Answers answers, RateLimit actions, RateLimit typing) {
         this.services = services;
-        this.places = places;
+        this.answers = answers;
         this.actions = actions;
         this.typing = typing;
         timer.scheduleWithFixedDelay(actions::forgetIdle, 1, 1, TimeUnit.MINUTES);
@@ -77,11 +81,9 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onReady(ReadyEvent event) {
-        // Global commands are one list for all shards: the first shard registers it, and finishes
-        // the computer's moves a stopped bot left unplayed.
+        // Global commands are one list for all shards: the first shard registers it.
         if (event.getJDA().getShardInfo().getShardId() == 0) {
             event.getJDA().updateCommands().addCommands(command()).queue();
-            places.resumeComputer(event.getJDA());
         }
     }
 
@@ -133,7 +135,8 @@ public final class Router extends ListenerAdapter {
     /**
      * Answers with the service's result, after the person's rate limit; a fault of ours gets an
      * apology, not silence. Work that outlasts {@link #DEFER_AFTER} (a database slow to answer, a
-     * picture) is deferred first, so Discord's 3-second deadline is never missed.
+     * picture) is deferred first, so Discord's 3-second deadline is never missed. The work runs as
+     * part of this answer, which delivers the owed effect it shows ({@link Answering}).
      */
     private void answer(IReplyCallback event, Supplier<Result> work) {
         Optional<Duration> wait = actions.take(event.getUser().getIdLong());
@@ -143,13 +146,19 @@ public final class Router extends ListenerAdapter {
         }
         long self = event.getJDA().getSelfUser().getIdLong();
         Reply reply = new Reply(event);
+        Answering answering = Answering.of(event.getToken(), event.getChannelIdLong(),
+                reply.buttonMessage().map(OptionalLong::of).orElse(OptionalLong.empty()));
         ScheduledFuture<?> late = timer.schedule(reply::defer, DEFER_AFTER.toMillis(), TimeUnit.MILLISECONDS);
         Result result;
-        Optional<MessageCreateData> message;
+        MessageCreateData message;
         try {
-            result = work.get();
-            // A new game's board is drawn once its place is known; any other answer now, within the time.
-            message = result instanceof Result.Opened ? Optional.empty() : Optional.of(Replies.message(result, self));
+            result = answering.during(work);
+            if (answering.waitsBehind() && !answers.inTurn(answering.held().orElseThrow(), WAIT_BEHIND)) {
+                // What came before is still not out: this follows it from the workers, in order.
+                answers.giveBack(answering.held().orElseThrow());
+                result = new Result.Info("Done. It is posted in the game's place after what came before it.");
+            }
+            message = Replies.message(result, self);
         } catch (RuntimeException e) {
             if (StoreOutage.causes(e)) {
                 LOG.warn("interaction {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
@@ -158,11 +167,11 @@ public final class Router extends ListenerAdapter {
                 LOG.error("interaction {} failed", event.getId(), e);
                 result = new Result.Refused("something went wrong on the bot's side; please try again");
             }
-            message = Optional.of(Replies.message(result, self));
+            message = Replies.message(result, self);
         } finally {
             late.cancel(false);
         }
-        places.answer(reply, result, message, self);
+        answers.answer(reply, result, message, answering.held());
     }
 
     /** Stops the deferral timer; JDA's own threads stop with the shards. */

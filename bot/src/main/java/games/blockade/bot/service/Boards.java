@@ -8,7 +8,6 @@ import games.blockade.rules.Side;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,8 +38,7 @@ final class Boards {
         return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
                 + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
                 + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
-                + game.deadline().map(d -> MoveClock.describe(Duration.between(game.createdAt(), d)))
-                .orElse("no clock") + " per move.";
+                + game.moveClock().map(MoveClock::describe).orElse("no clock") + " per move.";
     }
 
     /**
@@ -76,7 +74,7 @@ final class Boards {
 
     /**
      * The game as it stands, drawn for {@code viewer}, with the buttons for the player to move; a
-     * finished game adds its report, and a finished round of a match the next round's board.
+     * finished game adds its report, a finished round of a match what the round brought.
      */
     Result.Board board(GameView view, String headline, Optional<Side> viewer) {
         Game<?, ?> game = view.game();
@@ -85,18 +83,26 @@ final class Boards {
                 discordIdOf(view.playerOf(side)), rules.sideName(side)));
         if (game.outcome().isEmpty()) {
             return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
-                    buttons.offer(view), Optional.empty(), Optional.empty());
+                    buttons.offer(view), Optional.empty());
         }
         Result.Ending ending = endings.of(view);
-        Optional<RetreatMatches.News> news = matches.afterRound(view);
         List<String> report = new ArrayList<>(ending.report());
-        news.ifPresent(n -> report.addAll(n.lines()));
-        Result.Board board = new Result.Board(view.id(), rules.title(),
-                headline + " " + describe(rules, view, game.outcome().get()), game, next, viewer,
-                Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())), Optional.empty());
-        Optional<GameView> round = news.flatMap(RetreatMatches.News::nextRound);
-        return round.isEmpty() ? board : board.followedBy(board(round.get(), begins(round.get()) + " Round "
-                + news.get().round() + " of the match.", viewerOf(round.get().game())));
+        matches.news(view).ifPresent(n -> report.addAll(n.lines()));
+        return new Result.Board(view.id(), rules.title(), headline + " " + describe(rules, view, game.outcome().get()),
+                game, next, viewer, Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())));
+    }
+
+    /**
+     * The board of {@code view} as it stood at {@code ply}: as {@link #board} when that is the
+     * latest; an earlier one is past, so it calls no one and offers no buttons.
+     */
+    Result.Board boardAt(GameView view, int ply, String headline) {
+        if (ply == view.plyCount()) {
+            return board(view, headline, viewerOf(view.game()));
+        }
+        Game<?, ?> then = view.game().upTo(ply);
+        return new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(), viewerOf(then),
+                Optional.empty(), List.of(), Optional.empty());
     }
 
     /**

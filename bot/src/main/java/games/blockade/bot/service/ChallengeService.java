@@ -41,7 +41,6 @@ public final class ChallengeService {
     static final String ACCEPT = "accept";
     static final String DECLINE = "decline";
     private static final Set<String> ACTIONS = Set.of(ACCEPT, DECLINE);
-    private static final int MAX_PLACE_NAME = 100;
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
@@ -55,6 +54,7 @@ public final class ChallengeService {
     private final GameDice dice;
     private final RetreatMatches matches;
     private final Boards boards;
+    private final Effects effects;
     private final SecureRandom random = new SecureRandom();
 
     ChallengeService(Parts parts) {
@@ -68,6 +68,7 @@ public final class ChallengeService {
         this.dice = parts.dice();
         this.matches = parts.matches();
         this.boards = parts.boards();
+        this.effects = parts.effects();
     }
 
     /** The presets of a game, for the challenge's variant option; none for an unknown game. */
@@ -120,10 +121,11 @@ public final class ChallengeService {
         Instant now = clock.instant();
         String acceptId = tokens.next();
         String declineId = tokens.next();
-        long challengeId = store.inTransaction(em -> {
-            Challenge challenge = new Challenge(Numbers.next(em, Numbers.Counted.CHALLENGE), rules.id(), preset.name(), challengerId, askedId, side,
-                    Optional.of(request.clock()), request.rated(), guildId.orElse(null), channelId, now,
-                    now.plus(LIFETIME));
+        String terms = terms(rules, preset, request);
+        String text = store.inTransaction(em -> {
+            Challenge challenge = new Challenge(Numbers.next(em, Numbers.Counted.CHALLENGE), rules.id(), preset.name(),
+                    challengerId, askedId, side, Optional.of(request.clock()), request.rated(), guildId.orElse(null),
+                    channelId, now, now.plus(LIFETIME));
             if (request.match()) {
                 challenge.toMatch(RetreatMatch.TARGET);
             }
@@ -134,13 +136,14 @@ public final class ChallengeService {
             // Who may press is decided here on each press: Decline also lets the challenger withdraw.
             em.persist(new Component(acceptId, ACCEPT, target, askedId, Optional.empty(), now, expiry));
             em.persist(new Component(declineId, DECLINE, target, Optional.empty(), Optional.empty(), now, expiry));
-            return challenge.id();
+            String invitation = asked.map(p -> challenger.name() + " challenges " + p.name() + " to " + terms
+                            + " (challenge " + challenge.id() + ").")
+                    .orElse(challenger.name() + " challenges anyone here to " + terms + " (challenge "
+                            + challenge.id() + "). The first to press Accept plays; " + challenger.name()
+                            + " may withdraw with Decline.");
+            effects.invite(em, challenge, invitation);
+            return invitation;
         });
-        String terms = terms(rules, preset, request);
-        String text = asked.map(p -> challenger.name() + " challenges " + p.name() + " to " + terms
-                        + " (challenge " + challengeId + ").")
-                .orElse(challenger.name() + " challenges anyone here to " + terms + " (challenge " + challengeId
-                        + "). The first to press Accept plays; " + challenger.name() + " may withdraw with Decline.");
         return new Result.Invitation(text, asked.map(Person::discordId), acceptId, declineId);
     }
 
@@ -155,15 +158,6 @@ public final class ChallengeService {
         }
         long challengeId = found.get().target().challengeId().orElseThrow();
         return Optional.of(found.get().action().equals(ACCEPT) ? accept(who, challengeId) : decline(who, challengeId));
-    }
-
-    /** Records the thread the bot opened for a game, so that commands there need no game number. */
-    public void placeIn(long gameId, long threadId) {
-        store.inTransaction(em -> {
-            StoredGame game = em.find(StoredGame.class, gameId, LockModeType.PESSIMISTIC_WRITE);
-            game.placeIn(game.guildId().orElse(null), game.channelId().orElse(null), threadId);
-            return null;
-        });
     }
 
     private Result accept(Person who, long challengeId) {
@@ -198,7 +192,14 @@ public final class ChallengeService {
                 return new Result.Refused(e.getMessage());
             }
             challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
-            return opened(game, challenge.matchPoints().map(ChallengeService::firstRound).orElse(""));
+            String announcement = opening(game, challenge.matchPoints().map(ChallengeService::firstRound).orElse(""));
+            // The game's opening first: the answer to Accept announces it; the challenge is settled after.
+            effects.open(em, game, announcement);
+            effects.settle(em, challenge, who.name() + " accepted " + boards.nameOf(challenge.challengerId())
+                    + "'s challenge to " + rules.title() + " (challenge " + challenge.id() + "): it is game "
+                    + game.id() + ".");
+            return new Result.Opened(game.id(), announcement, List.of(boards.discordIdOf(game.playerOf(Side.ONE)),
+                    boards.discordIdOf(game.playerOf(Side.TWO))));
         });
     }
 
@@ -213,7 +214,8 @@ public final class ChallengeService {
             String game = rulesOf(challenge.kind()).title();
             if (who.discordId() == boards.discordIdOf(challenge.challengerId())) {
                 challenge.close(Challenge.State.WITHDRAWN, Optional.empty());
-                return new Result.Info(challenger + " withdrew the challenge to " + game + ".");
+                return settle(em, challenge, challenger + " withdrew the challenge to " + game + " (challenge "
+                        + challenge.id() + ").");
             }
             if (challenge.challengedId().isEmpty()) {
                 return new Result.Refused("this is an open challenge: press Accept to play; only " + challenger
@@ -224,8 +226,30 @@ public final class ChallengeService {
                 return new Result.Refused("this button is for " + boards.nameOf(challenged) + " only");
             }
             challenge.close(Challenge.State.DECLINED, Optional.empty());
-            return new Result.Announcement(boards.nameOf(challenged) + " declined " + challenger
-                    + "'s challenge to " + game + ".", boards.discordIdOf(challenge.challengerId()));
+            return settle(em, challenge, boards.nameOf(challenged) + " declined <@"
+                    + boards.discordIdOf(challenge.challengerId()) + ">'s challenge to " + game + " (challenge "
+                    + challenge.id() + ").");
+        });
+    }
+
+    private Result settle(jakarta.persistence.EntityManager em, Challenge challenge, String text) {
+        effects.settle(em, challenge, text);
+        return new Result.Settled(text);
+    }
+
+    /**
+     * Closes the open challenges whose time has run out, each message saying so, a few at a time;
+     * returns how many were closed. A press on one past its time closes it too ({@link #stillOpen}).
+     */
+    public int expireDue(int limit) {
+        Instant now = clock.instant();
+        return store.inTransaction(em -> {
+            List<Challenge> due = em.createQuery("select c from Challenge c where c.state ="
+                            + " games.blockade.store.model.Challenge.State.OPEN and c.expiresAt <= :now order by c.id",
+                            Challenge.class)
+                    .setParameter("now", now).setMaxResults(limit).getResultList();
+            due.forEach(this::stillOpen);
+            return due.size();
         });
     }
 
@@ -233,6 +257,11 @@ public final class ChallengeService {
     private Optional<String> stillOpen(Challenge challenge) {
         if (challenge.state() == Challenge.State.OPEN && !clock.instant().isBefore(challenge.expiresAt())) {
             challenge.close(Challenge.State.EXPIRED, Optional.empty());
+            store.inTransaction(em -> {
+                effects.settle(em, challenge, "This challenge to " + rulesOf(challenge.kind()).title() + " (challenge "
+                        + challenge.id() + ") expired unanswered on " + WHEN.format(challenge.expiresAt()) + ".");
+                return null;
+            });
             return Optional.of("this challenge expired on " + WHEN.format(challenge.expiresAt())
                     + "; start a new one with /blockade challenge");
         }
@@ -253,7 +282,7 @@ public final class ChallengeService {
                 guildId, channelId);
         String level = rules.levels().stream().filter(l -> l.equalsIgnoreCase(computer.level().strip()))
                 .findFirst().orElseThrow();
-        GameView game = store.inTransaction(em -> {
+        return store.inTransaction(em -> {
             GameView created;
             try {
                 created = request.match() ? matches.begin(em, spec, RetreatMatch.TARGET) : games.create(spec);
@@ -261,10 +290,12 @@ public final class ChallengeService {
                 throw new IllegalStateException("a game checked before could not start: " + e.getMessage(), e);
             }
             em.persist(new ComputerSeat(created.id(), challengerSide.other(), level, seeds.setupSeed()));
-            return created;
+            String announcement = opening(created, (request.match() ? firstRound(RetreatMatch.TARGET) : "")
+                    + " The computer plays at level " + level + ".");
+            effects.open(em, created, announcement);
+            return new Result.Opened(created.id(), announcement, List.of(boards.discordIdOf(created.playerOf(Side.ONE)),
+                    boards.discordIdOf(created.playerOf(Side.TWO))));
         });
-        return opened(game, (request.match() ? firstRound(RetreatMatch.TARGET) : "")
-                + " The computer plays at level " + level + ".");
     }
 
     private NewGame spec(Rules<?, ?> rules, String preset, Side challengerSide, long challengerId, long otherId,
@@ -280,18 +311,11 @@ public final class ChallengeService {
         return " Round 1 of a match to " + points + " match points; colours swap every round.";
     }
 
-    private Result.Opened opened(GameView game, String more) {
-        Rules<?, ?> rules = game.game().rules();
-        String one = boards.nameOf(game.playerOf(Side.ONE));
-        String two = boards.nameOf(game.playerOf(Side.TWO));
-        String begins = boards.begins(game) + more
-                + dice.commitment(game.id()).map(c -> " The dice come from this game's secret seed, whose SHA-256 is `"
-                + c.seedSha256() + "`; the seed is revealed when the game ends.").orElse("");
-        String place = rules.id() + " " + game.id() + ": " + one + " vs " + two;
-        return new Result.Opened(begins, List.of(boards.discordIdOf(game.playerOf(Side.ONE)),
-                boards.discordIdOf(game.playerOf(Side.TWO))),
-                place.length() > MAX_PLACE_NAME ? place.substring(0, MAX_PLACE_NAME) : place,
-                boards.board(game, begins, Boards.viewerOf(game.game())));
+    /** The words that open a game: who plays which side, the clock, and the dice's commitment. */
+    private String opening(GameView game, String more) {
+        return boards.begins(game) + more + dice.commitment(game.id()).map(c -> " The dice come from this game's"
+                + " secret seed, whose SHA-256 is `" + c.seedSha256() + "`; the seed is revealed when the game ends.")
+                .orElse("");
     }
 
     /** The side the challenger asked for: "me" is the side that moves first. */

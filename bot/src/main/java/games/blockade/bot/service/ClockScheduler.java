@@ -1,9 +1,7 @@
 package games.blockade.bot.service;
 
-import games.blockade.rules.Game;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.ClockRepository;
-import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.PlayerRepository;
 import java.time.Clock;
@@ -15,15 +13,15 @@ import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Enforces the move clocks: every tick it ends the overdue games on time, records the reminders
- * that are due, and posts the notices of the guilds this process serves. All its state is in the
- * database, so it survives restarts, and every step is a claim that at most one process wins (see
- * {@link ClockRepository}), so any number of processes may run it at once.
+ * Enforces the move clocks and the challenges' lifetimes: every tick it ends the overdue games on
+ * time, records the reminders that are due and closes the challenges nobody answered in time,
+ * each with what it owes Discord written in the same transaction (the outbox's workers post it).
+ * All its state is in the database, so it survives restarts, and every step is a claim that at
+ * most one process wins (see {@link ClockRepository}), so any number of processes may run it.
  */
 public final class ClockScheduler implements AutoCloseable {
 
@@ -31,35 +29,25 @@ public final class ClockScheduler implements AutoCloseable {
     /** Work per tick is bounded, so one tick never holds the database long; the next tick goes on. */
     private static final int BATCH = 200;
 
-    /** Posts a notice in a channel; false when it could not (the notice is tried again). */
-    @FunctionalInterface
-    public interface Announcer {
-        boolean post(long channelId, Result notice);
-    }
-
     private final ClockRepository clocks;
-    private final GameRepository games;
     private final PlayerRepository players;
-    private final Boards boards;
+    private final Effects effects;
+    private final ChallengeService challenges;
     private final Clock clock;
-    private final Announcer announcer;
-    private final Supplier<ClockRepository.Shards> shards;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "blockade-clocks");
         thread.setDaemon(true);
         return thread;
     });
 
-    /** The clocks of the games {@code services} play, announced by {@code announcer} for the guilds on {@code shards}. */
-    public ClockScheduler(Services services, Announcer announcer, Supplier<ClockRepository.Shards> shards) {
+    /** The clocks of the games {@code services} play. */
+    public ClockScheduler(Services services) {
         Parts parts = services.games().parts();
-        this.games = parts.games();
-        this.clocks = new ClockRepository(parts.store(), games, parts.clock());
+        this.clocks = new ClockRepository(parts.store(), parts.games(), parts.clock());
         this.players = parts.players();
-        this.boards = parts.boards();
+        this.effects = parts.effects();
+        this.challenges = services.challenges();
         this.clock = parts.clock();
-        this.announcer = announcer;
-        this.shards = shards;
     }
 
     /** Ticks every {@code period} from now on, in the background. */
@@ -69,7 +57,7 @@ public final class ClockScheduler implements AutoCloseable {
     }
 
     /** What one tick did. */
-    public record Tick(int timedOut, int reminded, int posted) {
+    public record Tick(int timedOut, int reminded, int expired) {
     }
 
     /** One round of the clocks' work; a failure (the database gone) throws and changes nothing more. */
@@ -77,7 +65,8 @@ public final class ClockScheduler implements AutoCloseable {
         int timedOut = 0;
         Set<Long> skipped = new HashSet<>();
         for (int claims = 0; claims < BATCH; claims++) {
-            Optional<ClockRepository.Claim> claim = clocks.timeOutOne(skipped);
+            Optional<ClockRepository.Claim> claim = clocks.timeOutOne(skipped, (em, before, applied) ->
+                    effects.after(plies -> lossOnTime(applied.game())).follow(em, before, applied));
             if (claim.isEmpty()) {
                 break;
             }
@@ -92,12 +81,11 @@ public final class ClockScheduler implements AutoCloseable {
         for (ClockRepository.Nearing game : clocks.nearing(now.plus(MoveClock.longestLead()), BATCH)) {
             Duration left = Duration.between(now, game.deadline());
             Optional<Duration> due = MoveClock.dueReminder(game.moveClock(), left, game.reminded());
-            if (due.isPresent() && clocks.recordReminder(game.gameId(), game.plyCount(), due.get())) {
+            if (due.isPresent() && clocks.recordReminder(game.gameId(), game.plyCount(), due.get(), effects::remind)) {
                 reminded++;
             }
         }
-        int posted = clocks.deliver(shards.get(), BATCH, this::post);
-        return new Tick(timedOut, reminded, posted);
+        return new Tick(timedOut, reminded, challenges.expireDue(BATCH));
     }
 
     private void tickSafely() {
@@ -113,45 +101,15 @@ public final class ClockScheduler implements AutoCloseable {
         }
     }
 
-    private boolean post(ClockRepository.Notice notice) {
-        Optional<GameView> game = games.find(notice.gameId());
-        if (game.isEmpty()) {
-            return true;
-        }
-        // The loss's board is made even where it cannot be posted: making it scores a match's round.
-        Optional<Result> said = notice.kind() == ClockRepository.Kind.TIMEOUT ? Optional.of(lossOnTime(game.get()))
-                : reminder(game.get(), notice);
-        // A reminder whose deadline a move has replaced is dropped: it is marked done unsaid.
-        return said.isEmpty() || notice.channelId().isEmpty() || announcer.post(notice.channelId().get(), said.get());
-    }
-
-    /**
-     * The final board, calling both players, as after any other ending: the report, and for a round
-     * of a retreat match its score and the next round, which this starts.
-     */
-    private Result lossOnTime(GameView view) {
-        return boards.board(view, mention(view.playerOneId()) + " " + mention(view.playerTwoId()) + " game "
-                + view.id() + " is over on time.", Boards.viewerOf(view.game()));
-    }
-
-    private Optional<Result> reminder(GameView view, ClockRepository.Notice notice) {
-        Game<?, ?> game = view.game();
-        if (view.plyCount() != notice.plyCount() || game.isOver() || view.deadline().isEmpty()
-                || game.toMove().isEmpty()) {
-            return Optional.empty();
-        }
-        Instant deadline = view.deadline().get();
-        return Optional.of(new Result.Announcement("Your move in game " + view.id() + " (" + game.rules().title()
-                + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:" + deadline.getEpochSecond()
-                + ":f>; move by then or lose on time.", player(view.playerOf(game.toMove().get())).discordId()));
-    }
-
-    private Player player(long playerId) {
-        return players.byId(playerId).orElseThrow();
+    /** The final board's headline, calling both players, as after any other ending. */
+    private String lossOnTime(GameView view) {
+        return mention(view.playerOneId()) + " " + mention(view.playerTwoId()) + " game " + view.id()
+                + " is over on time.";
     }
 
     private String mention(long playerId) {
-        return "<@" + player(playerId).discordId() + ">";
+        Player player = players.byId(playerId).orElseThrow();
+        return "<@" + player.discordId() + ">";
     }
 
     @Override

@@ -39,12 +39,14 @@ public final class ComputerService {
     private final GameRepository games;
     private final GameDice dice;
     private final Boards boards;
+    private final Effects effects;
 
     ComputerService(Parts parts) {
         this.store = parts.store();
         this.games = parts.games();
         this.dice = parts.dice();
         this.boards = parts.boards();
+        this.effects = parts.effects();
     }
 
     /**
@@ -68,11 +70,20 @@ public final class ComputerService {
             int plies = before.plyCount();
             String turn = turn(before.game(), seat.get(), plies);
             Optional<Dice> gameDice = before.game().rules().usesDice() ? dice.of(gameId) : Optional.empty();
+            String who = "The computer (" + seat.get().level() + ")";
+            List<Ply<?>> earlier = List.copyOf(played);
             MoveOutcome outcome = games.apply(gameId, (game, stored) -> {
                 if (game.plies().size() != plies) {
                     throw new Rejection("the computer's move in game " + gameId + " has already been played");
                 }
                 return GameDice.rollDue(game.play(side, turn), gameDice);
+            }, (em, previous, applied) -> {
+                // One board for the computer's whole turn, owed with its last part.
+                if (!applied.game().game().toMove().equals(Optional.of(side))) {
+                    List<Ply<?>> turnPlies = new ArrayList<>(earlier);
+                    turnPlies.addAll(applied.plies());
+                    effects.after(added -> Moves.played(who, turnPlies)).follow(em, previous, applied);
+                }
             });
             if (!(outcome instanceof MoveOutcome.Applied applied)) {
                 // Another answer to the same move won the race, or the game ended meanwhile.

@@ -12,6 +12,7 @@ import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
 import jakarta.persistence.LockModeType;
 import java.time.Clock;
@@ -44,6 +45,7 @@ public final class GameService {
     private final RetreatMatches matches;
     private final Boards boards;
     private final Moves moves;
+    private final Effects effects;
 
     GameService(Parts parts) {
         this.parts = parts;
@@ -55,6 +57,7 @@ public final class GameService {
         this.matches = parts.matches();
         this.boards = parts.boards();
         this.moves = parts.moves();
+        this.effects = parts.effects();
     }
 
     /** The pieces shared with the other services, for the clocks, which end games too. */
@@ -114,8 +117,9 @@ public final class GameService {
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> boards.answer(game, games.resign(game.id(), player),
-                plies -> "Game " + game.id() + " is over."));
+        return withGame(who, channelId, gameId, (player, game) -> boards.answer(game,
+                games.apply(game.id(), (current, stored) -> current.resign(side(stored, player)),
+                        effects.after(plies -> over(game.id()))), plies -> over(game.id())));
     }
 
     /**
@@ -144,6 +148,7 @@ public final class GameService {
             Instant now = clock.instant();
             String acceptId = token();
             String declineId = token();
+            String text = who.name() + " offers a draw in game " + game.id() + "; it lapses if you play on.";
             store.inTransaction(em -> {
                 DrawOffer offer = new DrawOffer(game.id(), side, game.plyCount(), now);
                 em.persist(offer);
@@ -153,10 +158,10 @@ public final class GameService {
                         now, Optional.empty()));
                 em.persist(new Component(declineId, DECLINE_DRAW, target, Optional.of(opponentId), Optional.empty(),
                         now, Optional.empty()));
+                effects.offer(em, offer, game, text);
                 return offer.id();
             });
-            return new Result.Question(who.name() + " offers a draw in game " + game.id()
-                    + "; it lapses if you play on.", discordIdOf(opponentId), acceptId, declineId);
+            return new Result.Question(text, discordIdOf(opponentId), acceptId, declineId);
         });
     }
 
@@ -170,21 +175,51 @@ public final class GameService {
                 .findFirst());
     }
 
+    /**
+     * Accepts an open draw offer: the offer is closed, its message settled and the game drawn in one
+     * transaction, so that of two answers exactly one counts, and an offer no longer open draws nothing.
+     */
     private Result acceptDraw(Person who, long gameId, long offerId) {
-        // The offer is closed first, so that of two answers exactly one counts; only an ending that
-        // lands between the two transactions (a timeout, a resignation) leaves it accepted in vain.
-        Optional<String> closed = store.inTransaction(em -> {
-            DrawOffer offer = em.find(DrawOffer.class, offerId, LockModeType.PESSIMISTIC_WRITE);
-            if (offer.state() != DrawOffer.State.OPEN) {
-                return Optional.of("this draw offer is already " + offer.state().name().toLowerCase());
+        String said = who.name() + " accepted the draw.";
+        try {
+            return store.inTransaction(em -> {
+                DrawOffer offer = em.find(DrawOffer.class, offerId, LockModeType.PESSIMISTIC_WRITE);
+                if (offer.state() != DrawOffer.State.OPEN) {
+                    return new Result.Refused("this draw offer is already " + offer.state().name().toLowerCase());
+                }
+                offer.answer(DrawOffer.State.ACCEPTED, clock.instant());
+                MoveOutcome outcome = games.applyIn(em, gameId, (game, stored) -> game.drawByAgreement(),
+                        (inside, before, applied) -> {
+                            effects.after(plies -> said).follow(inside, before, applied);
+                            effects.settle(inside, offer, applied.game(), who.name() + " accepted the draw: game "
+                                    + gameId + " is drawn.");
+                        });
+                if (!(outcome instanceof MoveOutcome.Applied)) {
+                    // The game ended meanwhile (a timeout, a resignation): the offer stays as it was.
+                    throw new NotDrawn(outcome);
+                }
+                return boards.answer(outcome, plies -> said);
+            });
+        } catch (NotDrawn e) {
+            return boards.answer(e.outcome, plies -> said);
+        } catch (jakarta.persistence.PersistenceException e) {
+            if (!GameRepository.lostRace(e)) {
+                throw e;
             }
-            offer.answer(DrawOffer.State.ACCEPTED, clock.instant());
-            return Optional.<String>empty();
-        });
-        if (closed.isPresent()) {
-            return new Result.Refused(closed.get());
+            return boards.answer(games.find(gameId).<MoveOutcome>map(MoveOutcome.Conflict::new)
+                    .orElseGet(() -> new MoveOutcome.NotFound(gameId)), plies -> said);
         }
-        return boards.answer(games.apply(gameId, (game, stored) -> game.drawByAgreement()), plies -> who.name() + " accepted the draw.");
+    }
+
+    /** An accepted draw that did not end the game, whose transaction is rolled back for it. */
+    private static final class NotDrawn extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient MoveOutcome outcome;
+
+        NotDrawn(MoveOutcome outcome) {
+            super(null, null, false, false);
+            this.outcome = outcome;
+        }
     }
 
     private Result declineDraw(Person who, long offerId) {
@@ -194,11 +229,16 @@ public final class GameService {
                 return new Result.Refused("this draw offer is already " + offer.state().name().toLowerCase());
             }
             offer.answer(DrawOffer.State.DECLINED, clock.instant());
-            StoredGame game = em.find(StoredGame.class, offer.gameId());
-            long offerer = offer.offeredBy() == Side.ONE ? game.playerOneId() : game.playerTwoId();
-            return new Result.Announcement(who.name() + " declined the draw in game " + offer.gameId() + ".",
-                    discordIdOf(offerer));
+            GameView game = games.find(em, offer.gameId());
+            String text = who.name() + " declined the draw in game " + offer.gameId() + "; <@"
+                    + discordIdOf(game.playerOf(offer.offeredBy())) + ">'s offer is off.";
+            effects.settle(em, offer, game, text);
+            return new Result.Settled(text);
         });
+    }
+
+    private static String over(long gameId) {
+        return "Game " + gameId + " is over.";
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
@@ -305,6 +345,11 @@ public final class GameService {
                     + "); say which with the game option");
         }
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
+    }
+
+    private static Side side(GameView stored, long playerId) throws games.blockade.rules.Rejection {
+        return stored.sideOf(playerId).orElseThrow(() -> new games.blockade.rules.Rejection(
+                "you are not playing game " + stored.id()));
     }
 
     private long discordIdOf(long playerId) {

@@ -23,11 +23,13 @@ final class Moves {
     private final GameRepository games;
     private final GameDice dice;
     private final Boards boards;
+    private final Effects effects;
 
-    Moves(GameRepository games, GameDice dice, Boards boards) {
+    Moves(GameRepository games, GameDice dice, Boards boards, Effects effects) {
         this.games = games;
         this.dice = dice;
         this.boards = boards;
+        this.effects = effects;
     }
 
     /** The player's command in their game; a refusal says why and, where it does not, what is legal. */
@@ -61,7 +63,7 @@ final class Moves {
             Side side = stored.sideOf(playerId)
                     .orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
             return GameDice.rollDue(current.play(side, command), gameDice);
-        });
+        }, effects.after(plies -> played(who.name(), plies)));
         if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
                 && atPly.isEmpty() && rejected.game().version() == game.version()) {
             return new Result.Refused(withLegal(rejected.reason(), rejected.game(), playerId));

@@ -1,21 +1,25 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.outbox.Owing;
 import games.blockade.store.config.Store;
+import games.blockade.store.outbox.Outbox;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.PlayerRepository;
 import java.time.Clock;
+import java.util.UUID;
 
 /**
  * The pieces the services share, made once over one store: the repositories, the dice, the
- * matches, the boards and the moves, so that a computer's turn, a person's move and an accepted
- * challenge are posted, rolled and scored the same way.
+ * matches, the boards, the moves and what changes owe Discord, so that a computer's turn, a
+ * person's move and an accepted challenge are posted, rolled and scored the same way. One set of
+ * parts is one bot process, named {@code process} where the store records who delivers what.
  */
 record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, GameRepository games,
              PlayerRepository players, Tokens tokens, GameDice dice, RetreatMatches matches, Boards boards,
-             Moves moves) {
+             Moves moves, Effects effects, String process) {
 
     static Parts over(Store store, Clock clock, Settings settings) {
         GameCatalog catalog = GameCatalog.registered();
@@ -24,10 +28,14 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         Tokens tokens = new Tokens();
         GameDice dice = new GameDice(store);
         RetreatMatches matches = new RetreatMatches(store, games, clock, id -> nameOf(players, id));
-        Boards boards = new Boards(players, new TurnButtons(store, clock, settings.seeds(), tokens),
-                new Endings(store, dice, settings, id -> nameOf(players, id)), matches);
+        TurnButtons buttons = new TurnButtons(store, clock, settings.seeds(), tokens);
+        Boards boards = new Boards(players, buttons, new Endings(store, dice, settings, id -> nameOf(players, id)),
+                matches);
+        String process = UUID.randomUUID().toString();
+        Effects effects = new Effects(store, new Owing(new Outbox(store, clock), process), games, boards, buttons,
+                matches, settings);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
-                new Moves(games, dice, boards));
+                new Moves(games, dice, boards, effects), effects, process);
     }
 
     private static String nameOf(PlayerRepository players, long playerId) {

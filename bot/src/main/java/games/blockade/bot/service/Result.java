@@ -47,12 +47,11 @@ public sealed interface Result {
      * A game as it now stands: {@code headline} says what just happened; {@code next} is who is to
      * move, empty once the game is over. {@code viewer} is the side the picture is drawn for;
      * {@code deadline} the stored end of the mover's clock; {@code actions} the buttons for the
-     * player to move; {@code ending} the report once the game is over; {@code then} a board that
-     * follows this one (the next round of a match).
+     * player to move; {@code ending} the report once the game is over.
      */
     record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next,
-                 Optional<Side> viewer, Optional<Instant> deadline, List<Action> actions, Optional<Ending> ending,
-                 Optional<Board> then) implements Result {
+                 Optional<Side> viewer, Optional<Instant> deadline, List<Action> actions, Optional<Ending> ending)
+            implements Result {
         public Board {
             Objects.requireNonNull(title);
             Objects.requireNonNull(headline);
@@ -62,13 +61,25 @@ public sealed interface Result {
             Objects.requireNonNull(deadline);
             actions = List.copyOf(actions);
             Objects.requireNonNull(ending);
-            Objects.requireNonNull(then);
         }
+    }
 
-        /** The same board followed by another. */
-        public Board followedBy(Board next) {
-            return new Board(gameId, title, headline, game, this.next, viewer, deadline, actions, ending,
-                    Optional.of(next));
+    /** A finished game's replay, drawn for {@code viewer}, with its page in the web app. */
+    record Replay(long gameId, Game<?, ?> game, Optional<Side> viewer, String link) implements Result {
+        public Replay {
+            Objects.requireNonNull(game);
+            Objects.requireNonNull(viewer);
+            Objects.requireNonNull(link);
+        }
+    }
+
+    /**
+     * An old message settled: {@code text} says what became of the challenge, offer or turn it
+     * showed, and its buttons go. Answering a press of one of its buttons, it replaces that message.
+     */
+    record Settled(String text) implements Result {
+        public Settled {
+            Objects.requireNonNull(text);
         }
     }
 
@@ -113,15 +124,12 @@ public sealed interface Result {
 
     /**
      * A game has just begun: {@code announcement} tells the channel and calls the {@code players}
-     * (Discord ids); the board goes where the game is played, a thread named {@code placeName}
-     * where the bot opens one.
+     * (Discord ids); the game's place (its thread, where games get one) and first board follow.
      */
-    record Opened(String announcement, List<Long> players, String placeName, Board board) implements Result {
+    record Opened(long gameId, String announcement, List<Long> players) implements Result {
         public Opened {
             Objects.requireNonNull(announcement);
             players = List.copyOf(players);
-            Objects.requireNonNull(placeName);
-            Objects.requireNonNull(board);
         }
     }
 }

@@ -23,13 +23,14 @@ import java.util.function.LongFunction;
 /**
  * Matches of {@code retreat}: rounds until a player has {@value RetreatMatch#TARGET} match points,
  * colours swapped every round. The match's first player is Black in round 1. When a round's game
- * ends (by a move, resignation, agreement or time), {@link #afterRound} scores it by the rules'
- * {@link RetreatMatch} and starts the next round, once: a round already scored is left alone.
+ * ends (by a move, resignation, agreement or time), {@link #score} scores it by the rules'
+ * {@link RetreatMatch} and starts the next round, in the transaction that ended the round;
+ * {@link #news} reads what the round brought back for the players.
  */
 public final class RetreatMatches {
 
-    /** What a finished round brought: lines for the players, and the next round (number and game) if any. */
-    public record News(List<String> lines, int round, Optional<GameView> nextRound) {
+    /** What a finished round brought: lines for the players, and the next round's number and game if any. */
+    public record News(List<String> lines, int round, Optional<Long> nextRound) {
         public News {
             lines = List.copyOf(lines);
         }
@@ -64,29 +65,52 @@ public final class RetreatMatches {
         return game;
     }
 
-    /** Scores a finished round of a match and starts the next, unless that was done already. */
-    public Optional<News> afterRound(GameView finished) {
+    /**
+     * Scores a finished round of a match and starts the next, in the transaction that finished it;
+     * the next round's game, if one was started. A round already scored is left alone.
+     */
+    Optional<GameView> score(EntityManager em, GameView finished) {
         if (finished.matchId().isEmpty() || !finished.game().isOver()) {
             return Optional.empty();
         }
-        long matchId = finished.matchId().get();
-        return store.inTransaction(em -> {
-            // Locked, so that two reports of one ending score the round once.
+        // Locked, so that two reports of one ending score the round once.
+        games.blockade.store.model.RetreatMatch match = em.find(games.blockade.store.model.RetreatMatch.class,
+                finished.matchId().get(), LockModeType.PESSIMISTIC_WRITE);
+        RetreatRound round = roundOf(em, finished.id());
+        if (round.pointsOne().isPresent()) {
+            return Optional.empty();
+        }
+        return score(em, match, round, finished);
+    }
+
+    /** What a scored round of a match brought, read back for the players; empty for a game of no match. */
+    Optional<News> news(GameView finished) {
+        if (finished.matchId().isEmpty() || !finished.game().isOver()) {
+            return Optional.empty();
+        }
+        return store.read(em -> {
             games.blockade.store.model.RetreatMatch match = em.find(games.blockade.store.model.RetreatMatch.class,
-                    matchId, LockModeType.PESSIMISTIC_WRITE);
-            RetreatRound round = em.createQuery("select r from RetreatRound r where r.gameId = :game",
-                            RetreatRound.class)
-                    .setParameter("game", finished.id())
-                    .getSingleResult();
-            if (round.pointsOne().isPresent()) {
+                    finished.matchId().get());
+            RetreatRound round = roundOf(em, finished.id());
+            if (round.pointsOne().isEmpty()) {
                 return Optional.<News>empty();
             }
-            return Optional.of(score(em, match, round, finished));
+            Optional<Long> next = em.createQuery("select r.gameId from RetreatRound r where r.key.matchId = :match"
+                            + " and r.key.roundNo = :round", Long.class)
+                    .setParameter("match", match.id()).setParameter("round", round.roundNo() + 1)
+                    .getResultStream().findFirst();
+            return Optional.of(new News(lines(match, round, finished), round.roundNo() + 1, next));
         });
     }
 
-    private News score(EntityManager em, games.blockade.store.model.RetreatMatch match, RetreatRound round,
-                       GameView finished) {
+    static RetreatRound roundOf(EntityManager em, long gameId) {
+        return em.createQuery("select r from RetreatRound r where r.gameId = :game", RetreatRound.class)
+                .setParameter("game", gameId)
+                .getSingleResult();
+    }
+
+    private Optional<GameView> score(EntityManager em, games.blockade.store.model.RetreatMatch match,
+                                     RetreatRound round, GameView finished) {
         RetreatMatch before = new RetreatMatch(match.pointsOne(), match.pointsTwo(), round.roundNo());
         Outcome outcome = finished.game().outcome().orElseThrow();
         RetreatPosition last = (RetreatPosition) finished.game().position();
@@ -98,26 +122,8 @@ public final class RetreatMatches {
         int gainedTwo = result.winner().filter(p -> p == RetreatMatch.Player.SECOND).map(p -> result.gained()).orElse(0);
         round.score(scoreOne, scoreTwo, gainedOne, gainedTwo);
         match.score(gainedOne, gainedTwo, clock.instant());
-        String one = names.apply(match.playerOneId());
-        String two = names.apply(match.playerTwoId());
-        List<String> lines = new ArrayList<>();
-        if (result.winner().isEmpty()) {
-            lines.add("**Match:** round " + round.roundNo() + " is drawn and scores nothing; it is played again"
-                    + " with colours swapped.");
-        } else {
-            String winner = result.winner().get() == RetreatMatch.Player.FIRST ? one : two;
-            lines.add("**Match:** " + winner + " wins round " + round.roundNo() + " and gains " + result.gained()
-                    + (result.gained() == 1 ? " match point" : " match points")
-                    + (result.championsVictory() ? " (a champion's victory: the final position scored "
-                    : " (the final position scored ") + one + " " + scoreOne + ", " + two + " " + scoreTwo + ").");
-        }
-        lines.add("**Score:** " + one + " " + match.pointsOne() + ", " + two + " " + match.pointsTwo()
-                + " (the first to " + match.targetPoints() + " wins the match).");
         if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
-            Side winner = match.winner().orElseThrow();
-            lines.add("**" + (winner == Side.ONE ? one : two) + " wins the match " + Math.max(match.pointsOne(),
-                    match.pointsTwo()) + " to " + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
-            return new News(lines, round.roundNo() + 1, Optional.empty());
+            return Optional.empty();
         }
         RetreatMatch after = before.after(outcome, last);
         long black = after.colour(RetreatMatch.Player.FIRST) == Side.ONE ? match.playerOneId() : match.playerTwoId();
@@ -138,6 +144,36 @@ public final class RetreatMatches {
             em.persist(new ComputerSeat(next.id(), next.sideOf(seat).orElseThrow(), computer.level(),
                     computer.seed() + after.round()));
         }
-        return new News(lines, after.round(), Optional.of(next));
+        return Optional.of(next);
+    }
+
+    /** The lines that tell the players what a scored round brought. */
+    private List<String> lines(games.blockade.store.model.RetreatMatch match, RetreatRound round, GameView finished) {
+        RetreatMatch before = new RetreatMatch(match.pointsOne() - round.pointsOne().orElseThrow(),
+                match.pointsTwo() - round.pointsTwo().orElseThrow(), round.roundNo());
+        RetreatMatch.RoundResult result = before.result(finished.game().outcome().orElseThrow(),
+                (RetreatPosition) finished.game().position());
+        String one = names.apply(match.playerOneId());
+        String two = names.apply(match.playerTwoId());
+        List<String> lines = new ArrayList<>();
+        if (result.winner().isEmpty()) {
+            lines.add("**Match:** round " + round.roundNo() + " is drawn and scores nothing; it is played again"
+                    + " with colours swapped.");
+        } else {
+            String winner = result.winner().get() == RetreatMatch.Player.FIRST ? one : two;
+            lines.add("**Match:** " + winner + " wins round " + round.roundNo() + " and gains " + result.gained()
+                    + (result.gained() == 1 ? " match point" : " match points")
+                    + (result.championsVictory() ? " (a champion's victory: the final position scored "
+                    : " (the final position scored ") + one + " " + round.positionOne().orElseThrow() + ", " + two
+                    + " " + round.positionTwo().orElseThrow() + ").");
+        }
+        lines.add("**Score:** " + one + " " + match.pointsOne() + ", " + two + " " + match.pointsTwo()
+                + " (the first to " + match.targetPoints() + " wins the match).");
+        if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
+            Side winner = match.winner().orElseThrow();
+            lines.add("**" + (winner == Side.ONE ? one : two) + " wins the match " + Math.max(match.pointsOne(),
+                    match.pointsTwo()) + " to " + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
+        }
+        return lines;
     }
 }

@@ -4,19 +4,21 @@ import games.blockade.store.config.Store;
 import java.time.Clock;
 import java.util.Objects;
 
-/** The bot's services over one store and one clock, as the adapter uses them. */
-public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info) {
+/** The bot's services over one store and one clock, as the adapter uses them: one bot process. */
+public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
+                       Deliveries deliveries) {
 
     public Services {
         Objects.requireNonNull(games);
         Objects.requireNonNull(challenges);
         Objects.requireNonNull(computer);
         Objects.requireNonNull(info);
+        Objects.requireNonNull(deliveries);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
         Parts parts = Parts.over(store, clock, settings);
         return new Services(new GameService(parts), new ChallengeService(parts), new ComputerService(parts),
-                new InfoService(parts));
+                new InfoService(parts), new Deliveries(parts));
     }
 }

@@ -65,6 +65,11 @@ final class TurnButtons {
         return actions;
     }
 
+    /** Whether a board of this position offers buttons, which must go once its turn is played. */
+    boolean offers(Game<?, ?> game) {
+        return game.toMove().isPresent() && !wanted(game).isEmpty();
+    }
+
     private record Labelled(String label, String action, String argument) {
     }
 

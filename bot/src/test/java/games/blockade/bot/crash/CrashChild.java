@@ -107,8 +107,8 @@ public final class CrashChild {
                     .setParameter("id", challenge.get()).getSingleResult());
             long n = begin();
             Result result = services.challenges().press(two, acceptId).orElseThrow();
-            if (result instanceof Result.Opened opened) {
-                ack(n, "accept " + challenge.get() + " " + opened.board().gameId());
+            if (result instanceof Result.Settled settled) {
+                ack(n, "accept " + challenge.get() + " " + number("game (\\d+) begins", settled.text()));
             }
             return;
         }
@@ -117,7 +117,7 @@ public final class CrashChild {
         Result result = services.challenges().challenge(one, ChallengeRequest.of(kind, new ChallengeRequest.Member(two)),
                 Optional.of(1L), channel());
         if (result instanceof Result.Invitation invitation) {
-            ack(n, "challenge " + number(invitation.text()));
+            ack(n, "challenge " + number("\\(challenge (\\d+)\\)", invitation.text()));
         }
     }
 
@@ -179,10 +179,10 @@ public final class CrashChild {
         return 100 + pair;
     }
 
-    private static long number(String invitation) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\(challenge (\\d+)\\)").matcher(invitation);
+    private static long number(String pattern, String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(pattern).matcher(text);
         if (!m.find()) {
-            throw new IllegalStateException("no challenge number in " + invitation);
+            throw new IllegalStateException("no number like " + pattern + " in " + text);
         }
         return Long.parseLong(m.group(1));
     }

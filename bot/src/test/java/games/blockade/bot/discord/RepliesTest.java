@@ -23,7 +23,7 @@ class RepliesTest {
         Rules<?, ?> rules = Games.byId("retreat");
         Game<?, ?> game = Game.start(rules, rules.presets().get(0), Side.ONE);
         return new Result.Board(4, rules.title(), "Game 4 begins.", game, Optional.of(new Result.Mover(99, "Black")),
-                Optional.of(Side.ONE), deadline, List.of(), Optional.empty(), Optional.empty());
+                Optional.of(Side.ONE), deadline, List.of(), Optional.empty());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package games.blockade.bot.ops;
 
-import games.blockade.store.TestDatabase;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
@@ -9,8 +8,9 @@ import games.blockade.fakediscord.LoadDriver;
 import games.blockade.fakediscord.Message;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
-import games.blockade.store.config.Store;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Engine;
+import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;

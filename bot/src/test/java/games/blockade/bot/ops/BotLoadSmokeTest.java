@@ -1,8 +1,8 @@
 package games.blockade.bot.ops;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import games.blockade.store.TestDatabase;
 import org.junit.jupiter.api.Test;
 
 /**

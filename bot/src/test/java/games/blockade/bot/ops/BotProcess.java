@@ -59,7 +59,7 @@ final class BotProcess implements AutoCloseable {
         BotSettings settings = new BotSettings(discord.token(), Optional.of(discord.apiUrl()),
                 Optional.of(discord.gatewayUrl())).withPlace(place);
         Bot bot = Bot.start(shards.map(settings::withShards).orElse(settings), services, limits).awaitReady();
-        ClockScheduler clocks = new ClockScheduler(services, bot.announcer(), bot::shards);
+        ClockScheduler clocks = new ClockScheduler(services);
         tick.ifPresent(clocks::start);
         return new BotProcess(store, services, bot, clocks);
     }

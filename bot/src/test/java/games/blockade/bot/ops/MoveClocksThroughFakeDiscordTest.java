@@ -1,20 +1,26 @@
 package games.blockade.bot.ops;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.discord.Limits;
-import games.blockade.bot.service.ChallengeRequest;
 import games.blockade.bot.service.ClockScheduler;
-import games.blockade.bot.service.Person;
-import games.blockade.bot.service.Result;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Message;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
+import java.time.Clock;
+import games.blockade.store.repository.PlayerRepository;
+import games.blockade.store.repository.NewGame;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.model.ComputerSeat;
+import games.blockade.rules.Side;
 import games.blockade.store.model.StoredGame;
 import java.time.Duration;
 import java.time.Instant;
@@ -61,9 +67,10 @@ class MoveClocksThroughFakeDiscordTest {
                 Instant bobsDeadline = clock.instant().plus(Duration.ofDays(3));
 
                 clock.advance(Duration.ofDays(2).plusHours(1));
-                assertEquals(new ClockScheduler.Tick(0, 1, 1), process.clocks.tick());
+                long mark = lastId(discord);
+                assertEquals(new ClockScheduler.Tick(0, 1, 0), process.clocks.tick());
                 assertEquals(new ClockScheduler.Tick(0, 0, 0), process.clocks.tick(), "each reminder is sent once");
-                Message reminder = last(discord);
+                Message reminder = next(discord, mark, "Your move in game " + game);
                 assertEquals("Your move in game " + game + " (Blockade: Retreat to Advance): your clock runs out <t:"
                         + bobsDeadline.getEpochSecond() + ":R>, at <t:" + bobsDeadline.getEpochSecond()
                         + ":f>; move by then or lose on time. <@" + bob.account().id() + ">", reminder.content());
@@ -72,11 +79,14 @@ class MoveClocksThroughFakeDiscordTest {
 
                 bob.slash("blockade", "move", Map.of("move", "C9-8")).awaitReply(WAIT);
                 clock.advance(Duration.ofDays(2).plusHours(1));
-                assertEquals(new ClockScheduler.Tick(0, 1, 1), process.clocks.tick(),
+                mark = lastId(discord);
+                assertEquals(new ClockScheduler.Tick(0, 1, 0), process.clocks.tick(),
                         "bob's move gave alice three fresh days: a reminder, no loss");
-                assertTrue(last(discord).mentions(alice.account()));
+                assertTrue(next(discord, mark, "Your move in game " + game).mentions(alice.account()));
                 clock.advance(Duration.ofHours(22).plusMinutes(1));
-                assertEquals(new ClockScheduler.Tick(0, 1, 1), process.clocks.tick(), "the last hour's reminder");
+                mark = lastId(discord);
+                assertEquals(new ClockScheduler.Tick(0, 1, 0), process.clocks.tick(), "the last hour's reminder");
+                next(discord, mark, "Your move in game " + game);
             } finally {
                 process.close();
             }
@@ -85,7 +95,7 @@ class MoveClocksThroughFakeDiscordTest {
             int before = discord.allMessages().size();
             process = start(discord, database, clock);
             try {
-                assertEquals(new ClockScheduler.Tick(1, 0, 1), process.clocks.tick());
+                assertEquals(new ClockScheduler.Tick(1, 0, 0), process.clocks.tick());
                 assertEquals(new ClockScheduler.Tick(0, 0, 0), process.clocks.tick());
                 String replay = "Replay of game " + game;
                 discord.awaitMessage(m -> m.content().startsWith(replay), WAIT);
@@ -128,7 +138,7 @@ class MoveClocksThroughFakeDiscordTest {
                 String first = begins.group(1);
 
                 clock.advance(Duration.ofDays(3).plusSeconds(1));
-                assertEquals(new ClockScheduler.Tick(1, 0, 1), process.clocks.tick());
+                assertEquals(new ClockScheduler.Tick(1, 0, 0), process.clocks.tick());
 
                 Message next = discord.awaitMessage(m -> m.channelId() == thread
                         && m.content().contains("Round 2 of the match."), WAIT);
@@ -154,19 +164,15 @@ class MoveClocksThroughFakeDiscordTest {
             try {
                 discord.awaitCommands(WAIT);
                 FakeUser eve = discord.user("eve").in("blockade");
-                Person bot = new Person(discord.bot().id(), "Blockade");
-                // Stored as the bot stores it, but nothing wakes the computer: it stays to move.
-                Result waiting = process.services.challenges().challenge(new Person(eve.account().id(), "eve"),
-                        ChallengeRequest.of("retreat", new ChallengeRequest.Computer(bot, "random"))
-                                .withFirst(ChallengeRequest.First.THEM),
-                        Optional.of(discord.guildId()), discord.channel("blockade").id());
-                long computerToMove = ((Result.Opened) waiting).board().gameId();
                 Message opened = eve.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"))
                         .awaitReply(WAIT);
                 long thread = threadOf(opened.content());
+                // A game where the computer is to move and its clock runs, as after a restart that came
+                // before the computer could answer: stored directly, so nothing wakes the computer.
+                long computerToMove = computerToMove(process, eve, discord, clock);
 
                 clock.advance(Duration.ofDays(3).plusSeconds(1));
-                assertEquals(new ClockScheduler.Tick(1, 0, 1), process.clocks.tick(), "only eve's clock ran out");
+                assertEquals(new ClockScheduler.Tick(1, 0, 0), process.clocks.tick(), "only eve's clock ran out");
                 Message loss = discord.awaitMessage(m -> m.channelId() == thread
                         && m.content().contains("is over on time."), WAIT);
                 assertTrue(loss.content().contains("Black ran out of time. Blockade wins."), loss.content());
@@ -191,8 +197,31 @@ class MoveClocksThroughFakeDiscordTest {
         return Long.parseLong(thread.group(1));
     }
 
-    private static Message last(FakeDiscord discord) {
+    private static long lastId(FakeDiscord discord) {
         List<Message> all = discord.allMessages();
-        return all.get(all.size() - 1);
+        return all.isEmpty() ? 0 : all.get(all.size() - 1).id();
+    }
+
+    /** The message the bot posts after message {@code after} that starts with {@code text}. */
+    private static Message next(FakeDiscord discord, long after, String text) {
+        return discord.awaitMessage(m -> m.id() > after && m.content().startsWith(text), WAIT);
+    }
+
+    /** A game against the computer where the computer is to move and its clock has started. */
+    private static long computerToMove(BotProcess process, FakeUser eve, FakeDiscord discord, Clock clock)
+            throws Exception {
+        GameRepository games = new GameRepository(process.store, GameCatalog.registered(),
+                new Ratings(Glicko2.STANDARD), clock);
+        PlayerRepository players = new PlayerRepository(process.store, clock);
+        long person = players.register(eve.account().id(), "eve", Optional.empty()).id();
+        long computer = players.register(discord.bot().id(), "Blockade", Optional.empty()).id();
+        long id = games.create(NewGame.of("retreat", "standard", Side.ONE, computer, person, false)
+                .withClock(Duration.ofDays(3)).in(discord.guildId(), discord.channel("blockade").id(), 0)).id();
+        process.store.inTransaction(em -> {
+            em.persist(new ComputerSeat(id, Side.ONE, "random", 1));
+            return null;
+        });
+        games.show(id);
+        return id;
     }
 }

@@ -1,6 +1,5 @@
 package games.blockade.bot.ops;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +13,7 @@ import games.blockade.fakediscord.Snowflakes;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Side;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.rating.Glicko2;
@@ -77,8 +77,9 @@ class TwoBotProcessesTest {
                     FakeUser white = discord.user("white" + i).in(lobby);
                     Message challenge = black.slash("blockade", "challenge",
                             Map.of("opponent", white.account(), "game", "retreat")).awaitReply(WAIT);
-                    Matcher begins = BEGINS.matcher(white.click(challenge, "Accept").awaitReply(WAIT).content());
-                    assertTrue(begins.find());
+                    String opened = white.click(challenge, "Accept").awaitReply(WAIT).content();
+                    Matcher begins = BEGINS.matcher(opened);
+                    assertTrue(begins.find(), opened);
                     return new Table(Long.parseLong(begins.group(1)), black, white);
                 });
                 List<Message> first = all(people, GAMES, i -> tables.get(i).black()

@@ -1,12 +1,12 @@
 package games.blockade.bot.ops;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Message;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import java.time.Clock;
 import java.time.Duration;

@@ -1,11 +1,11 @@
 package games.blockade.bot.service;
 
-import games.blockade.store.TestDatabase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.rules.Rules;
+import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.model.StoredGame;
@@ -97,26 +97,27 @@ class ComputerServiceTest {
         Person ada = new Person(400, "ada");
         Result opened = services.challenges().challenge(ada, ChallengeRequest.of("retreat",
                 new ChallengeRequest.Computer(BOT, "random")).withMatch(true), Optional.empty(), 78);
-        long round1 = assertInstanceOf(Result.Opened.class, opened, opened.toString()).board().gameId();
+        long round1 = assertInstanceOf(Result.Opened.class, opened, opened.toString()).gameId();
         assertTrue(((Result.Opened) opened).announcement().contains("Round 1 of a match to 11"),
                 ((Result.Opened) opened).announcement());
 
         Result resigned = services.games().resign(ada, 78, Optional.of(round1));
 
-        Result.Board round2 = assertInstanceOf(Result.Board.class, resigned, resigned.toString()).then().orElseThrow();
-        assertEquals(Optional.of(BOT.discordId()), round2.next().map(Result.Mover::discordId),
+        assertInstanceOf(Result.Board.class, resigned, resigned.toString());
+        long round2 = store.read(em -> em.createQuery("select r.gameId from RetreatRound r where r.key.roundNo = 2"
+                + " and r.key.matchId = (select s.key.matchId from RetreatRound s where s.gameId = :first)", Long.class)
+                .setParameter("first", round1).getSingleResult());
+        Result.Board reply = assertInstanceOf(Result.Board.class, services.computer().respond(round2).orElseThrow(),
                 "colours swap: the computer is Black and moves first in round 2");
-        Result.Board reply = assertInstanceOf(Result.Board.class,
-                services.computer().respond(round2.gameId()).orElseThrow());
         assertEquals(Optional.of(ada.discordId()), reply.next().map(Result.Mover::discordId));
-        assertEquals(1, stored(round2.gameId()).plyCount());
+        assertEquals(1, stored(round2).plyCount());
     }
 
     /** A game in channel 77 against the computer, which takes the side that moves first. */
     private static long gameAgainstComputer(Person person, String game, String level) {
         Result opened = services.challenges().challenge(person, ChallengeRequest.of(game,
                 new ChallengeRequest.Computer(BOT, level)).withFirst(ChallengeRequest.First.THEM), Optional.empty(), 77);
-        return assertInstanceOf(Result.Opened.class, opened, opened.toString()).board().gameId();
+        return assertInstanceOf(Result.Opened.class, opened, opened.toString()).gameId();
     }
 
     private static StoredGame stored(long gameId) {

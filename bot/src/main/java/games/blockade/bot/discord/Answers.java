@@ -1,0 +1,101 @@
+package games.blockade.bot.discord;
+
+import games.blockade.bot.service.Result;
+import games.blockade.store.outbox.Outbox;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Consumer;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+
+/**
+ * Gives an interaction its answer and marks what the answer delivered. The answer may deliver the
+ * one owed effect it held ({@link games.blockade.bot.outbox.Answering}): the board a move leaves
+ * in the game's thread, a challenge with its buttons, the settling of the message whose button
+ * was pressed, a new game's announcement, which its thread is started from once the board is in.
+ * Whatever the answer did not deliver, the workers do, woken as soon as it is given.
+ */
+final class Answers {
+
+    private final Outbox outbox;
+    private final String process;
+    private final OutboxWorker worker;
+
+    Answers(Outbox outbox, String process, OutboxWorker worker) {
+        this.outbox = outbox;
+        this.process = process;
+        this.worker = worker;
+    }
+
+    /** Answers with {@code result}, made into {@code message}, delivering the effect {@code held}, if any. */
+    void answer(Reply reply, Result result, MessageCreateData message, Optional<Long> held) {
+        Optional<Outbox.Effect> effect = held.flatMap(outbox::find);
+        long channel = reply.event().getChannelIdLong();
+        Consumer<Throwable> failed = failure -> {
+            held.ifPresent(id -> worker.write(() -> outbox.release(id, process)));
+            worker.kick();
+        };
+        Consumer<Optional<Long>> posted = shown -> {
+            if (effect.isPresent() && shown.isPresent() && delivers(effect.get(), result)) {
+                worker.write(() -> {
+                    if (outbox.delivered(effect.get().id(), process, Optional.of(channel), shown,
+                            Outbox.Outcome.DELIVERED, Optional.empty())) {
+                        worker.delivered(effect.get());
+                    }
+                });
+            } else {
+                held.ifPresent(id -> worker.write(() -> outbox.release(id, process)));
+            }
+            worker.kick();
+        };
+        if (result instanceof Result.Opened && effect.filter(e -> e.kind() == Outbox.Kind.OPEN).isPresent()) {
+            // The answer becomes the announcement, once the thread is started from it and the board is in.
+            worker.openNow(effect.get(), reply::later);
+        } else if (result instanceof Result.Settled settled) {
+            reply.replace(Replies.settled(settled.text()), posted, failed);
+        } else {
+            reply.send(message, Replies.ephemeral(result), posted, failed);
+        }
+    }
+
+    /**
+     * Waits, up to {@code wait}, for the effects owed before {@code held} in its game to be posted,
+     * waking the workers; false when they are not out by then.
+     */
+    boolean inTurn(long held, Duration wait) {
+        Optional<Outbox.Effect> effect = outbox.find(held);
+        if (effect.isEmpty() || effect.get().gameId().isEmpty()) {
+            return true;
+        }
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (!outbox.undeliveredBefore(effect.get().gameId().get(), held).isEmpty()) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            worker.kick();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Gives an effect the answer held back to the workers. */
+    void giveBack(long held) {
+        worker.write(() -> outbox.release(held, process));
+        worker.kick();
+    }
+
+    /** Whether an answer of this kind shows the effect of that kind. */
+    private static boolean delivers(Outbox.Effect effect, Result result) {
+        return switch (effect.kind()) {
+            case BOARD -> result instanceof Result.Board;
+            case INVITE -> result instanceof Result.Invitation;
+            case OFFER -> result instanceof Result.Question;
+            case EDIT -> result instanceof Result.Settled;
+            default -> false;
+        };
+    }
+}

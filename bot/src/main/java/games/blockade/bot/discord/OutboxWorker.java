@@ -1,0 +1,449 @@
+package games.blockade.bot.discord;
+
+import games.blockade.bot.discord.BotSettings.GamePlace;
+import games.blockade.bot.service.ComputerService;
+import games.blockade.bot.service.Deliveries;
+import games.blockade.bot.service.Post;
+import games.blockade.bot.service.StoreOutage;
+import games.blockade.store.outbox.Outbox;
+import games.blockade.store.repository.ClockRepository;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Delivers what the bot owes Discord (docs/decisions/outbox.md): it says every second that this
+ * process is alive, and whenever it is woken (after an answer) or a moment has passed, it claims
+ * the owed effects of the guilds on this process's shards, in order per game, and posts them: a
+ * game's announcement, thread and first board, boards, replays, reminders, the edits that settle
+ * old messages. Every channel message carries a nonce Discord keeps unique for a few minutes, a
+ * thread is started from its announcement (which Discord does once), an edit is the same however
+ * often it is made: an effect delivered again after a crash shows once. What the answer of a dead
+ * process may have shown is looked for first, by its interaction's token. A place that is gone
+ * falls back (a thread to its channel) or is recorded as gone; a failure on the way waits and
+ * tries again, ever more slowly. Where a board leaves the computer to move, it plays.
+ */
+final class OutboxWorker implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OutboxWorker.class);
+    private static final Duration POLL = Duration.ofMillis(250);
+    private static final Duration SEEN = Duration.ofSeconds(1);
+    private static final int BATCH = 20;
+    /** Tries before a place is taken for unreachable: about eight minutes of waiting in all. */
+    private static final int MAX_ATTEMPTS = 10;
+    private static final Duration LONGEST_WAIT = Duration.ofMinutes(2);
+    /** Refusals that no retry changes: the channel or message is gone, or the bot may not post there. */
+    private static final Set<ErrorResponse> GONE = EnumSet.of(ErrorResponse.UNKNOWN_CHANNEL,
+            ErrorResponse.MISSING_ACCESS, ErrorResponse.MISSING_PERMISSIONS, ErrorResponse.UNKNOWN_MESSAGE,
+            ErrorResponse.THREAD_LOCKED, ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD);
+
+    private final Deliveries deliveries;
+    private final Outbox outbox;
+    private final ComputerService computer;
+    private final GamePlace place;
+    private volatile ShardManager shards;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r,
+            "blockade-outbox"));
+    private final ExecutorService computerMoves = Executors.newSingleThreadExecutor(r -> daemon(r, "blockade-computer"));
+    private final Object wake = new Object();
+    /** What this worker could not write back about effects it held (the database gone): tried again first. */
+    private final java.util.Queue<Runnable> unwritten = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private volatile boolean kicked;
+    private volatile boolean running = true;
+    private final Thread loop = daemon(this::run, "blockade-delivery");
+
+    OutboxWorker(Deliveries deliveries, ComputerService computer, GamePlace place) {
+        this.deliveries = deliveries;
+        this.outbox = deliveries.outbox();
+        this.computer = computer;
+        this.place = place;
+    }
+
+    private static Thread daemon(Runnable work, String name) {
+        Thread thread = new Thread(work, name);
+        thread.setDaemon(true);
+        return thread;
+    }
+
+    /**
+     * Starts saying this process is alive and delivering through {@code connected}, whose shards are
+     * ready; the computer moves where a stopped bot left it to.
+     */
+    void start(ShardManager connected) {
+        shards = connected;
+        timer.scheduleWithFixedDelay(this::seen, 0, SEEN.toMillis(), TimeUnit.MILLISECONDS);
+        loop.start();
+        computerMoves.execute(() -> {
+            try {
+                computer.waiting().forEach(this::computerMoves);
+            } catch (RuntimeException e) {
+                LOG.warn("the computer's waiting games could not be found ({}); their next board wakes it",
+                        e.toString());
+            }
+        });
+    }
+
+    /** Delivers now what is owed, rather than at the next moment. */
+    void kick() {
+        synchronized (wake) {
+            kicked = true;
+            wake.notifyAll();
+        }
+    }
+
+    /** The computer plays in {@code gameId} where it is to move, on a thread of its own; its board is owed. */
+    void computerMoves(long gameId) {
+        computerMoves.execute(() -> {
+            try {
+                computer.respond(gameId);
+            } catch (RuntimeException e) {
+                LOG.error("the computer's move in game {} failed", gameId, e);
+            }
+            kick();
+        });
+    }
+
+    /**
+     * Delivers a new game's opening that the answer to an interaction holds, at once, on this
+     * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
+     */
+    void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer) {
+        computerMoves.execute(() -> {
+            Optional<Long> channel = Optional.empty();
+            try {
+                InteractionHook hook = answer.get();
+                if (deliveries.post(effect) instanceof Post.Open open) {
+                    channel = Optional.of(open.channelId());
+                    open(effect, open, Optional.of(hook));
+                } else {
+                    outbox.release(effect.id(), deliveries.process());
+                }
+            } catch (ErrorResponseException e) {
+                if (GONE.contains(e.getErrorResponse())) {
+                    fallBack(effect, channel, describe(e));
+                } else {
+                    retry(effect, channel, describe(e));
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("game opening {} was not delivered at once; a worker tries again", effect.id(), e);
+                write(() -> outbox.release(effect.id(), deliveries.process()));
+            }
+            kick();
+        });
+    }
+
+    /** What follows an effect's delivery, by an answer or here. */
+    void delivered(Outbox.Effect effect) {
+        try {
+            if (deliveries.delivered(effect)) {
+                computerMoves(effect.gameId().orElseThrow());
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("what follows effect {} was not done ({}); the computer moves at the next start",
+                    effect.id(), e.toString());
+        }
+        kick();
+    }
+
+    private void seen() {
+        try {
+            outbox.seen(deliveries.process());
+        } catch (RuntimeException e) {
+            LOG.warn("this process could not say it is alive ({})", e.getClass().getSimpleName());
+        }
+    }
+
+    private void run() {
+        while (running) {
+            synchronized (wake) {
+                if (!kicked) {
+                    try {
+                        wake.wait(POLL.toMillis());
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                kicked = false;
+            }
+            try {
+                deliverDue();
+            } catch (RuntimeException e) {
+                if (StoreOutage.causes(e)) {
+                    LOG.warn("owed posts wait: the database is unreachable ({})", e.getClass().getSimpleName());
+                } else {
+                    LOG.error("delivering owed posts failed; the next round tries again", e);
+                }
+            }
+        }
+    }
+
+    private void deliverDue() {
+        for (int n = unwritten.size(); n > 0; n--) {
+            Runnable write = unwritten.poll();
+            if (write != null) {
+                write(write);
+            }
+        }
+        ClockRepository.Shards mine = Bot.shardsOf(shards);
+        while (running && outbox.anyDue(mine)) {
+            List<Outbox.Effect> claimed = outbox.claim(deliveries.process(), mine, BATCH);
+            if (claimed.isEmpty()) {
+                return;
+            }
+            claimed.forEach(this::deliver);
+        }
+    }
+
+    private void deliver(Outbox.Effect effect) {
+        Optional<Long> channel = Optional.empty();
+        try {
+            Post post = deliveries.post(effect);
+            if (post instanceof Post.Skip skip) {
+                finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.SKIPPED, Optional.of(skip.why()));
+            } else if (post instanceof Post.Message message) {
+                channel = Optional.of(message.channelId());
+                MessageCreateData data = Replies.message(message.content(), self());
+                Optional<Long> answered = answered(effect, data);
+                long sent = answered.isPresent() ? answered.get() : send(message.channelId(), data, "b" + effect.id());
+                finish(effect, channel, Optional.of(sent), Outbox.Outcome.DELIVERED, Optional.empty());
+            } else if (post instanceof Post.Open open) {
+                channel = Optional.of(open.channelId());
+                open(effect, open, effect.answerToken().map(token -> InteractionHook.from(jda(), token)));
+            } else if (post instanceof Post.Edit edit) {
+                channel = Optional.of(edit.channelId());
+                channel(edit.channelId()).editMessageById(edit.messageId(), Replies.settled(edit.text())).complete();
+                finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.DELIVERED, Optional.empty());
+            }
+        } catch (ErrorResponseException e) {
+            if (GONE.contains(e.getErrorResponse())) {
+                fallBack(effect, channel, describe(e));
+            } else {
+                retry(effect, channel, describe(e));
+            }
+        } catch (PlaceGone e) {
+            fallBack(effect, channel, e.getMessage());
+        } catch (RuntimeException e) {
+            if (!StoreOutage.causes(e)) {
+                LOG.warn("owed effect {} ({}) was not delivered", effect.id(), effect.kind(), e);
+            }
+            retry(effect, channel, e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * A game's place and first board. Where games get threads: the announcement, a thread started
+     * from it, the board in the thread; elsewhere the board itself, headed by the announcement.
+     * The first message is the answer of the interaction that opened the game where
+     * {@code answer} reaches it (its "thinking" message, filled in last), else a message of its own.
+     * The game's clock starts before the answer is filled in: whoever sees the game can move.
+     */
+    private void open(Outbox.Effect effect, Post.Open open, Optional<InteractionHook> answer) {
+        GuildMessageChannel channel = channel(open.channelId());
+        Optional<InteractionHook> hook = answer.filter(h -> original(h).isPresent());
+        MessageCreateData board = Replies.message(open.board(), self());
+        Optional<TextChannel> threads = place == GamePlace.THREAD && channel instanceof TextChannel text
+                ? Optional.of(text) : Optional.empty();
+        if (threads.isEmpty()) {
+            long first = hook.isPresent() ? hook.get().editOriginal(MessageEditData.fromCreateData(board)).complete()
+                    .getIdLong() : send(open.channelId(), board, "b" + effect.id());
+            deliveries.delivered(effect);
+            finish(effect, Optional.of(open.channelId()), Optional.of(first), Outbox.Outcome.DELIVERED,
+                    Optional.empty());
+            return;
+        }
+        String announcement = Replies.announcement(open.announcement(), open.players(), self());
+        long first;
+        if (effect.messageId().isPresent()) {
+            first = effect.messageId().get();
+        } else {
+            first = hook.flatMap(this::original).orElseGet(() -> send(open.channelId(),
+                    MessageCreateData.fromContent(announcement), "o" + effect.id()));
+            outbox.progress(effect.id(), deliveries.process(), open.channelId(), first);
+        }
+        Optional<ThreadChannel> thread = thread(threads.get(), open.threadName(), first);
+        long place = thread.map(ThreadChannel::getIdLong).orElse(open.channelId());
+        thread.ifPresent(t -> {
+            deliveries.placeIn(open.gameId(), t.getIdLong());
+            open.players().stream().distinct().filter(id -> id != self()).forEach(id -> t.addThreadMemberById(id)
+                    .queue(null, failure -> LOG.info("a player of game {} could not be added to its thread: {}",
+                            open.gameId(), failure.toString())));
+        });
+        long sent = send(place, board, "b" + effect.id());
+        deliveries.delivered(effect);
+        String said = thread.map(t -> announcement + "\nPlay it in " + t.getAsMention() + ".").orElse(announcement);
+        if (hook.isPresent()) {
+            hook.get().editOriginal(said).complete();
+        } else {
+            channel.editMessageById(first, said).complete();
+        }
+        finish(effect, Optional.of(place), Optional.of(sent), Outbox.Outcome.DELIVERED, Optional.empty());
+    }
+
+    /** The message an interaction's answer made, if it made one. */
+    private Optional<Long> original(InteractionHook hook) {
+        try {
+            return Optional.of(hook.retrieveOriginal().complete().getIdLong());
+        } catch (ErrorResponseException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The thread started from the announcement: made now, or found, Discord making one only once per message. */
+    private Optional<ThreadChannel> thread(TextChannel channel, String name, long announcement) {
+        try {
+            return Optional.of(channel.createThreadChannel(name, announcement).complete());
+        } catch (ErrorResponseException e) {
+            if (e.getErrorResponse() == ErrorResponse.THREAD_WITH_THIS_MESSAGE_ALREADY_EXISTS) {
+                return Optional.ofNullable(shards.getThreadChannelById(announcement));
+            }
+            // No right to start threads here, say: the game is played in the channel instead.
+            LOG.warn("cannot start a thread in channel {}: {}", channel.getId(), e.getMeaning());
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The message a dead process's answer already made for {@code effect}, found by its
+     * interaction's token: as it is, or, where the answer only said it was thinking, now filled in.
+     */
+    private Optional<Long> answered(Outbox.Effect effect, MessageCreateData data) {
+        if (effect.answerToken().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            InteractionHook hook = InteractionHook.from(jda(), effect.answerToken().get());
+            Message original = hook.retrieveOriginal().complete();
+            if (original.isEphemeral()) {
+                return Optional.empty();
+            }
+            if (original.getFlags().contains(Message.MessageFlag.LOADING)) {
+                return Optional.of(hook.editOriginal(MessageEditData.fromCreateData(data)).complete().getIdLong());
+            }
+            return Optional.of(original.getIdLong());
+        } catch (ErrorResponseException e) {
+            // No answer was made, or its token has run out: the effect is posted as a message of its own.
+            return Optional.empty();
+        }
+    }
+
+    private long send(long channelId, MessageCreateData data, String nonce) {
+        return channel(channelId).sendMessage(data).setNonce(nonce).complete().getIdLong();
+    }
+
+    private GuildMessageChannel channel(long id) {
+        GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, id);
+        if (channel == null) {
+            throw new PlaceGone("channel " + id + " is not one this bot can see");
+        }
+        return channel;
+    }
+
+    private void finish(Outbox.Effect effect, Optional<Long> channel, Optional<Long> message, Outbox.Outcome outcome,
+                        Optional<String> note) {
+        write(() -> {
+            if (outbox.delivered(effect.id(), deliveries.process(), channel, message, outcome, note)) {
+                delivered(effect);
+            }
+        });
+    }
+
+    /**
+     * Writes back what became of a held effect; where the database cannot be reached, keeps it to
+     * write before anything else next time, so the effect is neither posted twice nor held forever.
+     */
+    void write(Runnable back) {
+        try {
+            back.run();
+        } catch (RuntimeException e) {
+            LOG.warn("what became of an owed post waits to be written ({})", e.getClass().getSimpleName());
+            unwritten.add(back);
+        }
+    }
+
+    /**
+     * The effect's place is gone: a game goes on in its channel when its thread is gone (the effect
+     * is delivered there next), else it is recorded as having no place, which the players are told.
+     */
+    private void fallBack(Outbox.Effect effect, Optional<Long> channel, String why) {
+        LOG.info("owed effect {} ({}) cannot be posted where it belongs: {}", effect.id(), effect.kind(), why);
+        Optional<Long> inChannel = effect.gameId().flatMap(game -> channel.flatMap(failed ->
+                deliveries.fallBack(game, failed, why)));
+        if (inChannel.isPresent()) {
+            write(() -> outbox.retryLater(effect.id(), deliveries.process(), Duration.ZERO, why));
+            kick();
+            return;
+        }
+        finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.FALLBACK, Optional.of(why));
+    }
+
+    private void retry(Outbox.Effect effect, Optional<Long> channel, String why) {
+        if (effect.attempts() + 1 >= MAX_ATTEMPTS) {
+            fallBack(effect, channel, "gave up after " + MAX_ATTEMPTS + " tries: " + why);
+            return;
+        }
+        Duration wait = Duration.ofSeconds(1L << Math.min(effect.attempts(), 10));
+        write(() -> outbox.retryLater(effect.id(), deliveries.process(),
+                wait.compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait, why));
+    }
+
+    private static String describe(ErrorResponseException e) {
+        return "Discord answered " + e.getErrorCode() + " (" + e.getMeaning() + ")";
+    }
+
+    private JDA jda() {
+        return shards.getShardCache().iterator().next();
+    }
+
+    private long self() {
+        return jda().getSelfUser().getIdLong();
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        kick();
+        timer.shutdownNow();
+        computerMoves.shutdown();
+        try {
+            loop.join(5_000);
+            computerMoves.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            outbox.gone(deliveries.process());
+        } catch (RuntimeException e) {
+            LOG.warn("this process's holds could not be given back ({}); others take them in a few seconds",
+                    e.getClass().getSimpleName());
+        }
+    }
+
+    /** A channel this bot cannot see, so cannot post in. */
+    private static final class PlaceGone extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PlaceGone(String why) {
+            super(why, null, false, false);
+        }
+    }
+}

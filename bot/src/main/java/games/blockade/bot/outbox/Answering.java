@@ -1,0 +1,87 @@
+package games.blockade.bot.outbox;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
+
+/**
+ * The interaction whose answer is being made on this thread. Its answer can deliver one owed
+ * effect, the one it shows where the effect belongs (a move's board, answered in the game's
+ * thread): that effect is held for the answer rather than left to the workers, and the token lets
+ * another process find the answer if this one dies before marking it delivered.
+ */
+public final class Answering {
+
+    private static final ThreadLocal<Answering> CURRENT = new ThreadLocal<>();
+
+    private final String token;
+    private final long channelId;
+    private final OptionalLong buttonMessage;
+    private Long held;
+    private boolean behind;
+
+    private Answering(String token, long channelId, OptionalLong buttonMessage) {
+        this.token = Objects.requireNonNull(token);
+        this.channelId = channelId;
+        this.buttonMessage = buttonMessage;
+    }
+
+    /** An answer in {@code channelId}, to a command or to a button on {@code buttonMessage}. */
+    public static Answering of(String token, long channelId, OptionalLong buttonMessage) {
+        return new Answering(token, channelId, buttonMessage);
+    }
+
+    /** Runs {@code work} as part of this answer. */
+    public <T> T during(Supplier<T> work) {
+        Answering outer = CURRENT.get();
+        CURRENT.set(this);
+        try {
+            return work.get();
+        } finally {
+            CURRENT.set(outer);
+        }
+    }
+
+    static Optional<Answering> current() {
+        return Optional.ofNullable(CURRENT.get());
+    }
+
+    /** The effect this answer delivers, if it holds one. */
+    public synchronized Optional<Long> held() {
+        return Optional.ofNullable(held);
+    }
+
+    synchronized boolean free() {
+        return held == null;
+    }
+
+    synchronized void hold(long effect) {
+        held = effect;
+    }
+
+    /** The effect this answer holds was owed behind earlier ones of its game, still to post. */
+    synchronized void behind() {
+        behind = true;
+    }
+
+    /**
+     * Whether the effect this answer holds waits behind earlier effects of its game still to post:
+     * the answer is given once they are out, so that the game's place shows everything in order.
+     */
+    public synchronized boolean waitsBehind() {
+        return behind && held != null;
+    }
+
+    String token() {
+        return token;
+    }
+
+    long channelId() {
+        return channelId;
+    }
+
+    OptionalLong buttonMessage() {
+        return buttonMessage;
+    }
+}

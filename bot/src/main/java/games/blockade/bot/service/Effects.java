@@ -1,0 +1,264 @@
+package games.blockade.bot.service;
+
+import games.blockade.bot.outbox.Owing;
+import games.blockade.rules.Ply;
+import games.blockade.rules.Side;
+import games.blockade.store.config.Store;
+import games.blockade.store.model.Challenge;
+import games.blockade.store.model.DrawOffer;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.outbox.Outbox;
+import jakarta.persistence.EntityManager;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What the bot's changes owe Discord (docs/decisions/outbox.md): each change writes here, in its
+ * own transaction, the effects it implies, and a delivery turns an owed effect back into what to
+ * post ({@link #post}). A game's effects go to its place (its thread, else its channel), in order.
+ */
+final class Effects {
+
+    private static final int MAX_PLACE_NAME = 100;
+
+    private final Store store;
+    private final Owing owing;
+    private final GameRepository games;
+    private final Boards boards;
+    private final TurnButtons buttons;
+    private final RetreatMatches matches;
+    private final Settings settings;
+
+    Effects(Store store, Owing owing, GameRepository games, Boards boards, TurnButtons buttons,
+            RetreatMatches matches, Settings settings) {
+        this.store = store;
+        this.owing = owing;
+        this.games = games;
+        this.boards = boards;
+        this.buttons = buttons;
+        this.matches = matches;
+        this.settings = settings;
+    }
+
+    Owing owing() {
+        return owing;
+    }
+
+    // ---- owed by changes, in their transactions
+
+    /**
+     * What an action on a game owes, written in its transaction: the board it leaves (headed by
+     * {@code headline} over the plies it added), the settling of the board whose turn it played
+     * where that one had buttons and of the draw offers it let lapse; after the end, the replay and
+     * a match's next round.
+     */
+    GameRepository.Consequence after(Function<List<? extends Ply<?>>, String> headline) {
+        return (em, before, applied) -> {
+            GameView after = applied.game();
+            Optional<Long> place = placeOf(after);
+            // The board first: it is what the answer shows; the settling edits follow it.
+            owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD, after.id(), after.guildId(), after.plyCount(),
+                    headline.apply(applied.plies())), place);
+            if (!applied.plies().isEmpty() && buttons.offers(before.game()) && !computerMoved(em, before)) {
+                lastBoard(em, after.id(), after.plyCount()).ifPresent(board -> owing.edit(em, owedEdit(after, "Game "
+                        + after.id() + ", ply " + before.plyCount() + ": this turn was played ("
+                        + Moves.played(boards.nameOf(moverOf(before)), applied.plies()) + ")"), board));
+            }
+            settleLapsedOffers(em, after);
+            if (after.game().isOver()) {
+                long replay = owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.REPLAY, after.id(), after.guildId(),
+                        after.plyCount(), ""), place);
+                matches.score(em, after).ifPresent(next -> owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD,
+                        next.id(), next.guildId(), 0, boards.begins(next) + " Round "
+                                + RetreatMatches.roundOf(em, next.id()).roundNo() + " of the match.").after(replay),
+                        placeOf(next)));
+            }
+        };
+    }
+
+    /** A new game's place and first board, announced by {@code announcement} in its channel. */
+    void open(EntityManager em, GameView game, String announcement) {
+        owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.OPEN, game.id(), game.guildId(), game.plyCount(),
+                announcement), game.channelId());
+    }
+
+    /** A challenge posted with its buttons. */
+    void invite(EntityManager em, Challenge challenge, String text) {
+        long id = owing.post(em, Outbox.Owed.ofChallenge(Outbox.Kind.INVITE, challenge.id(), challenge.guildId(),
+                challenge.channelId().orElseThrow(), text), challenge.channelId());
+        challenge.shownBy(id);
+    }
+
+    /** A challenge answered, withdrawn or expired: its message says so, its buttons go. */
+    void settle(EntityManager em, Challenge challenge, String text) {
+        challenge.shownBy().ifPresent(shownBy -> owing.edit(em, new Outbox.Owed(Outbox.Kind.EDIT, Optional.empty(),
+                Optional.of(challenge.id()), Optional.empty(), text, challenge.guildId(), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty()), shownBy));
+    }
+
+    /** A draw offer posted in its game's place, with its buttons. */
+    void offer(EntityManager em, DrawOffer offer, GameView game, String text) {
+        long id = owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.OFFER, game.id(), game.guildId(), game.plyCount(),
+                text), placeOf(game));
+        offer.shownBy(id);
+    }
+
+    /** A draw offer answered: its message says so, its buttons go. */
+    void settle(EntityManager em, DrawOffer offer, GameView game, String text) {
+        offer.shownBy().ifPresent(shownBy -> owing.edit(em, owedEdit(game, text), shownBy));
+    }
+
+    /** A clock's reminder with {@code lead} left, said in the game's place. */
+    void remind(EntityManager em, GameView game, Duration lead) {
+        owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.NOTICE, game.id(), game.guildId(), game.plyCount(),
+                "REMINDER " + lead.toSeconds()), placeOf(game));
+    }
+
+    private void settleLapsedOffers(EntityManager em, GameView game) {
+        List<DrawOffer> lapsed = em.createQuery("select o from DrawOffer o where o.gameId = :game and o.state ="
+                        + " games.blockade.store.model.DrawOffer.State.LAPSED and o.shownBy is not null", DrawOffer.class)
+                .setParameter("game", game.id()).getResultList();
+        for (DrawOffer offer : lapsed) {
+            boolean settled = ((Number) em.createNativeQuery("select count(*) from outbox where refers_to = ?1")
+                    .setParameter(1, offer.shownBy().orElseThrow()).getSingleResult()).longValue() > 0;
+            if (!settled) {
+                settle(em, offer, game, boards.nameOf(game.playerOf(offer.offeredBy())) + "'s draw offer in game "
+                        + game.id() + " lapsed: " + boards.nameOf(game.playerOf(offer.offeredBy().other()))
+                        + " played on instead.");
+            }
+        }
+    }
+
+    private static Outbox.Owed owedEdit(GameView game, String text) {
+        return new Outbox.Owed(Outbox.Kind.EDIT, Optional.of(game.id()), Optional.empty(), Optional.empty(), text,
+                game.guildId(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    /** The last board of a game posted before the one at {@code ply}. */
+    private static Optional<Long> lastBoard(EntityManager em, long gameId, int ply) {
+        return em.createNativeQuery("select max(id) from outbox where game_id = ?1 and kind in ('OPEN', 'BOARD')"
+                        + " and ply < ?2")
+                .setParameter(1, gameId).setParameter(2, ply).getResultList().stream()
+                .filter(java.util.Objects::nonNull).map(id -> ((Number) id).longValue()).findFirst();
+    }
+
+    /** Whether the side that moved is the computer's, whose boards offer no buttons. */
+    private static boolean computerMoved(EntityManager em, GameView before) {
+        games.blockade.store.model.ComputerSeat seat = em.find(games.blockade.store.model.ComputerSeat.class,
+                before.id());
+        return seat != null && before.game().toMove().equals(Optional.of(seat.side()));
+    }
+
+    private static long moverOf(GameView before) {
+        return before.playerOf(before.game().toMove().orElseThrow());
+    }
+
+    /** Where a game's effects are posted: its thread, else its channel. */
+    static Optional<Long> placeOf(GameView game) {
+        return game.threadId().or(game::channelId);
+    }
+
+    // ---- delivered
+
+    /** What delivering {@code effect} posts, read from the store as it now stands. */
+    Post post(Outbox.Effect effect) {
+        switch (effect.kind()) {
+            case INVITE:
+                return invitation(effect);
+            case OFFER:
+                return question(effect);
+            case OPEN:
+                return opening(effect);
+            case BOARD:
+                return gamePost(effect, view -> boards.boardAt(view, effect.ply().orElseThrow(), effect.body()));
+            case REPLAY:
+                return gamePost(effect, view -> new Result.Replay(view.id(), view.game(), Boards.viewerOf(view.game()),
+                        settings.gameLink(view.id())));
+            case NOTICE:
+                return reminder(effect);
+            case EDIT:
+                return edit(effect);
+            default:
+                throw new IllegalStateException("no post for " + effect.kind());
+        }
+    }
+
+    private Post invitation(Outbox.Effect effect) {
+        long challengeId = effect.challengeId().orElseThrow();
+        Challenge challenge = store.read(em -> em.find(Challenge.class, challengeId));
+        return new Post.Message(effect.channelId().orElseThrow(), new Result.Invitation(effect.body(),
+                challenge.challengedId().map(boards::discordIdOf), button(ChallengeService.ACCEPT, "challengeId",
+                challengeId), button(ChallengeService.DECLINE, "challengeId", challengeId)));
+    }
+
+    private Post question(Outbox.Effect effect) {
+        DrawOffer offer = store.read(em -> em.createQuery("select o from DrawOffer o where o.shownBy = :effect",
+                DrawOffer.class).setParameter("effect", effect.id()).getSingleResult());
+        GameView game = games.find(offer.gameId()).orElseThrow();
+        return placeOf(game).<Post>map(place -> new Post.Message(place, new Result.Question(effect.body(),
+                        boards.discordIdOf(game.playerOf(offer.offeredBy().other())),
+                        button(GameService.ACCEPT_DRAW, "drawOfferId", offer.id()),
+                        button(GameService.DECLINE_DRAW, "drawOfferId", offer.id()))))
+                .orElseGet(() -> new Post.Skip("game " + game.id() + " has no place"));
+    }
+
+    private String button(String action, String target, long id) {
+        return store.read(em -> em.createQuery("select c.customId from Component c where c.action = :action"
+                        + " and c." + target + " = :id", String.class)
+                .setParameter("action", action).setParameter("id", id).getSingleResult());
+    }
+
+    private Post opening(Outbox.Effect effect) {
+        GameView game = games.find(effect.gameId().orElseThrow()).orElseThrow();
+        String one = boards.nameOf(game.playerOf(Side.ONE));
+        String two = boards.nameOf(game.playerOf(Side.TWO));
+        String name = game.game().rules().id() + " " + game.id() + ": " + one + " vs " + two;
+        if (game.channelId().isEmpty()) {
+            return new Post.Skip("game " + game.id() + " has no channel");
+        }
+        return new Post.Open(game.id(), game.channelId().get(), effect.body(),
+                List.of(boards.discordIdOf(game.playerOf(Side.ONE)), boards.discordIdOf(game.playerOf(Side.TWO))),
+                name.length() > MAX_PLACE_NAME ? name.substring(0, MAX_PLACE_NAME) : name,
+                boards.boardAt(game, effect.ply().orElseThrow(), effect.body()));
+    }
+
+    private Post gamePost(Outbox.Effect effect, Function<GameView, Result> content) {
+        GameView game = games.find(effect.gameId().orElseThrow()).orElseThrow();
+        return placeOf(game).<Post>map(place -> new Post.Message(place, content.apply(game)))
+                .orElseGet(() -> new Post.Skip("game " + game.id() + " has no place"));
+    }
+
+    /** A reminder, unless its turn was played or the game ended before it could be said. */
+    private Post reminder(Outbox.Effect effect) {
+        GameView view = games.find(effect.gameId().orElseThrow()).orElseThrow();
+        if (view.plyCount() != effect.ply().orElseThrow() || view.game().isOver() || view.deadline().isEmpty()
+                || view.game().toMove().isEmpty() || placeOf(view).isEmpty()) {
+            return new Post.Skip("the turn it reminded of was played, or the game ended");
+        }
+        Instant deadline = view.deadline().get();
+        return new Post.Message(placeOf(view).get(), new Result.Announcement("Your move in game " + view.id() + " ("
+                + view.game().rules().title() + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:"
+                + deadline.getEpochSecond() + ":f>; move by then or lose on time.",
+                boards.discordIdOf(view.playerOf(view.game().toMove().get()))));
+    }
+
+    private Post edit(Outbox.Effect effect) {
+        Outbox.Effect shown = owing.outbox().find(effect.refersTo().orElseThrow()).orElseThrow();
+        if (shown.messageId().isEmpty() || shown.channelId().isEmpty()) {
+            return new Post.Skip("the message it would settle was never posted");
+        }
+        return new Post.Edit(shown.channelId().get(), shown.messageId().get(), effect.body());
+    }
+
+    /** Whether the computer is to move in {@code gameId}, now that its board is posted. */
+    boolean computerToMove(long gameId) {
+        Optional<GameView> game = games.find(gameId);
+        Optional<games.blockade.store.model.ComputerSeat> seat = store.read(em -> Optional.ofNullable(
+                em.find(games.blockade.store.model.ComputerSeat.class, gameId)));
+        return game.isPresent() && seat.isPresent() && game.get().game().toMove().equals(seat.map(s -> s.side()));
+    }
+}

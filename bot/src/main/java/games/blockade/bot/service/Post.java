@@ -1,0 +1,43 @@
+package games.blockade.bot.service;
+
+import java.util.List;
+import java.util.Objects;
+
+/** What delivering an owed effect posts in Discord, for the adapter to do. */
+public sealed interface Post {
+
+    /** A message in a channel or thread. */
+    record Message(long channelId, Result content) implements Post {
+        public Message {
+            Objects.requireNonNull(content);
+        }
+    }
+
+    /**
+     * A game's place: {@code announcement} in the channel, calling {@code players}, a thread named
+     * {@code threadName} started from it where games get threads, and the first board in it.
+     */
+    record Open(long gameId, long channelId, String announcement, List<Long> players, String threadName,
+                Result.Board board) implements Post {
+        public Open {
+            Objects.requireNonNull(announcement);
+            players = List.copyOf(players);
+            Objects.requireNonNull(threadName);
+            Objects.requireNonNull(board);
+        }
+    }
+
+    /** An old message settled: its words replaced by {@code text}, its buttons gone. */
+    record Edit(long channelId, long messageId, String text) implements Post {
+        public Edit {
+            Objects.requireNonNull(text);
+        }
+    }
+
+    /** Nothing to post, the effect being overtaken, for the reason given. */
+    record Skip(String why) implements Post {
+        public Skip {
+            Objects.requireNonNull(why);
+        }
+    }
+}
