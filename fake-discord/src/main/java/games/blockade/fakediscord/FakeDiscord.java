@@ -263,6 +263,22 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /** How many times a bot has identified on the gateway so far: a bot started again counts anew. */
+    public int identifies() {
+        return gateway.identifies();
+    }
+
+    /** Waits until a bot has identified more than {@code before} times: a bot started again is connected. */
+    public void awaitIdentified(int before, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (gateway.identifies() <= before) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("no bot identified within " + timeout.toMillis() + " ms");
+            }
+            sleep(10);
+        }
+    }
+
     /** Waits until the bot has registered commands (global or for the first guild). */
     public void awaitCommands(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();

@@ -97,6 +97,7 @@ final class Gateway {
     private final int shardCount;
     private final Supplier<String> url;
     private final Map<String, Session> sessionsById = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicInteger identifies = new java.util.concurrent.atomic.AtomicInteger();
     private final Map<String, Session> sessionsByConnection = new ConcurrentHashMap<>();
 
     Gateway(World world, String token, int shardCount, Supplier<String> url) {
@@ -152,7 +153,13 @@ final class Gateway {
         }
     }
 
+    /** How many times a bot identified: each start (and each new session) counts once. */
+    int identifies() {
+        return identifies.get();
+    }
+
     private void identify(WsContext ctx, JsonNode data) {
+        identifies.incrementAndGet();
         if (!token.equals(stripBot(data.path("token").asText()))) {
             ctx.closeSession(4004, "Authentication failed");
             return;
