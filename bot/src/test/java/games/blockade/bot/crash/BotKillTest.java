@@ -54,7 +54,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * its place, whose last board shows the store's position, every ply was posted exactly once, and
  * every move the bot answered is stored.
  *
- * <p>{@code -Dblockade.bot.kills=N} sets the kills per database (6 by default, a size for CI; the figures in {@code docs/decisions/outbox.md} are from runs of 200); figures go to
+ * <p>{@code -Dblockade.bot.kills=N} sets the kills per database: 6 by default, a size for CI; the
+ * figures in {@code docs/decisions/outbox.md} are from runs of 200. Figures go to
  * {@code target/bot-kill-test.txt}.
  */
 class BotKillTest {
@@ -87,6 +88,7 @@ class BotKillTest {
         Random random = new Random(7 + database.ordinal());
         Tally tally = new Tally();
         long started = System.nanoTime();
+        AtomicReference<Child> bot = new AtomicReference<>();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
              Store store = Store.open(settings)) {
             GameRepository games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
@@ -99,7 +101,7 @@ class BotKillTest {
             }
             for (int kill = 0; kill < KILLS; kill++) {
                 int identified = discord.identifies();
-                AtomicReference<Child> bot = new AtomicReference<>(start(discord, settings, log));
+                bot.set(start(discord, settings, log));
                 discord.awaitIdentified(identified, START);
                 long back = System.nanoTime();
                 discord.awaitCommands(START);
@@ -147,10 +149,14 @@ class BotKillTest {
                 tally.kills++;
             }
             int identified = discord.identifies();
-            start(discord, settings, log);
+            bot.set(start(discord, settings, log));
             discord.awaitIdentified(identified, START);
             tally.settle(waitUntilDelivered(outbox, System.nanoTime()));
             verify(discord, store, games, tally);
+        } finally {
+            if (bot.get() != null) {
+                kill(bot.get());
+            }
         }
         String report = String.format("%s: %d kills (%d at a request to Discord, %d at a random moment) in %.0f s;"
                         + " %d moves answered, every one stored; %d games, each with its place and its last board"

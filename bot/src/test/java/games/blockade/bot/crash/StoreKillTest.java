@@ -48,8 +48,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * After every kill the store must hold every action the child acknowledged, every game must
  * replay through the rules, and the numbers of games and challenges must run on without a gap.
  *
- * <p>{@code -Dblockade.kills=N} sets the number of kills per database (40 by default, a size for CI; {@code docs/decisions/store-engine.md} reports runs of 200); two lanes,
- * each with a store of its own, run side by side. The figures go to {@code target/kill-test.txt}.
+ * <p>{@code -Dblockade.kills=N} sets the number of kills per database: 40 by default, a size for CI;
+ * {@code docs/decisions/store-engine.md} reports runs of 200. Two lanes, each with a store of its
+ * own, run side by side. The figures go to {@code target/kill-test.txt}.
  */
 class StoreKillTest {
 
