@@ -14,7 +14,9 @@ import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
+import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -124,55 +126,83 @@ public final class GameService {
 
     /**
      * Offers a draw in the player's game, or accepts the opponent's open offer: either way the game
-     * ends drawn only when both have said so.
+     * ends drawn only when both have said so. Offers in one game are made one at a time (the game's
+     * row is locked while one is made), so of two offers made at once the later finds the earlier:
+     * the same player's second is refused, the opponent's accepts it. The database holds one open
+     * offer per game and side besides.
      */
     public Result draw(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> {
-            if (game.game().isOver()) {
-                return new Result.Refused("game " + game.id() + " is over");
-            }
             if (store.read(em -> em.find(ComputerSeat.class, game.id())) != null) {
                 return new Result.Refused("the computer takes no draws: it plays game " + game.id()
                         + " to the end; resign if you wish to stop");
             }
             Side side = game.sideOf(player).orElseThrow();
-            Optional<Long> theirs = openDrawOffer(game.id(), side.other());
-            if (theirs.isPresent()) {
-                return acceptDraw(who, game.id(), theirs.get());
+            Offering offering;
+            try {
+                offering = offerDraw(who, game, side);
+            } catch (PersistenceException e) {
+                if (!GameRepository.lostRace(e)) {
+                    throw e;
+                }
+                // Another offer of this game was made meanwhile: what it left decides this one.
+                offering = offerDraw(who, game, side);
             }
-            if (openDrawOffer(game.id(), side).isPresent()) {
-                return new Result.Refused("you have already offered a draw in game " + game.id()
-                        + "; it waits for " + nameOf(game.playerOf(side.other())) + "'s answer");
-            }
-            long opponentId = game.playerOf(side.other());
-            Instant now = clock.instant();
-            String acceptId = token();
-            String declineId = token();
-            String text = who.name() + " offers a draw in game " + game.id() + "; it lapses if you play on.";
-            store.inTransaction(em -> {
-                DrawOffer offer = new DrawOffer(game.id(), side, game.plyCount(), now);
-                em.persist(offer);
-                em.flush();
-                Component.Target target = Component.Target.drawOffer(game.id(), offer.id());
-                em.persist(new Component(acceptId, ACCEPT_DRAW, target, Optional.of(opponentId), Optional.empty(),
-                        now, Optional.empty()));
-                em.persist(new Component(declineId, DECLINE_DRAW, target, Optional.of(opponentId), Optional.empty(),
-                        now, Optional.empty()));
-                effects.offer(em, offer, game, text);
-                return offer.id();
-            });
-            return new Result.Question(text, discordIdOf(opponentId), acceptId, declineId);
+            return offering instanceof Offering.Theirs theirs ? acceptDraw(who, game.id(), theirs.offerId())
+                    : ((Offering.Answered) offering).result();
         });
     }
 
-    private Optional<Long> openDrawOffer(long gameId, Side by) {
-        return store.read(em -> em.createQuery("select o.id from DrawOffer o where o.gameId = :game"
+    /** What offering a draw came to: an answer, or the opponent's open offer, which it accepts. */
+    private sealed interface Offering {
+        record Answered(Result result) implements Offering {
+        }
+
+        record Theirs(long offerId) implements Offering {
+        }
+    }
+
+    private Offering offerDraw(Person who, GameView seen, Side side) {
+        long opponentId = seen.playerOf(side.other());
+        String text = who.name() + " offers a draw in game " + seen.id() + "; it lapses if you play on.";
+        String acceptId = token();
+        String declineId = token();
+        return store.inTransaction(em -> {
+            em.find(StoredGame.class, seen.id(), LockModeType.PESSIMISTIC_WRITE);
+            GameView game = games.find(em, seen.id());
+            if (game.game().isOver()) {
+                return new Offering.Answered(new Result.Refused("game " + game.id() + " is over"));
+            }
+            Optional<Long> theirs = openDrawOffer(em, game.id(), side.other());
+            if (theirs.isPresent()) {
+                return new Offering.Theirs(theirs.get());
+            }
+            if (openDrawOffer(em, game.id(), side).isPresent()) {
+                return new Offering.Answered(new Result.Refused("you have already offered a draw in game "
+                        + game.id() + "; it waits for " + nameOf(opponentId) + "'s answer"));
+            }
+            Instant now = clock.instant();
+            DrawOffer offer = new DrawOffer(game.id(), side, game.plyCount(), now);
+            em.persist(offer);
+            em.flush();
+            Component.Target target = Component.Target.drawOffer(game.id(), offer.id());
+            em.persist(new Component(acceptId, ACCEPT_DRAW, target, Optional.of(opponentId), Optional.empty(),
+                    now, Optional.empty()));
+            em.persist(new Component(declineId, DECLINE_DRAW, target, Optional.of(opponentId), Optional.empty(),
+                    now, Optional.empty()));
+            effects.offer(em, offer, game, text);
+            return new Offering.Answered(new Result.Question(text, discordIdOf(opponentId), acceptId, declineId));
+        });
+    }
+
+    private static Optional<Long> openDrawOffer(EntityManager em, long gameId, Side by) {
+        return em.createQuery("select o.id from DrawOffer o where o.gameId = :game"
                         + " and o.offeredBy = :by and o.state = games.blockade.store.model.DrawOffer.State.OPEN",
                         Long.class)
                 .setParameter("game", gameId)
                 .setParameter("by", by)
                 .getResultStream()
-                .findFirst());
+                .findFirst();
     }
 
     /**
@@ -202,7 +232,7 @@ public final class GameService {
             });
         } catch (NotDrawn e) {
             return boards.answer(e.outcome, plies -> said);
-        } catch (jakarta.persistence.PersistenceException e) {
+        } catch (PersistenceException e) {
             if (!GameRepository.lostRace(e)) {
                 throw e;
             }
