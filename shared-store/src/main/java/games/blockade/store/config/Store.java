@@ -6,11 +6,16 @@ import games.blockade.store.carry.H2CarryOver;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.EntityTransaction;
+import jakarta.persistence.PersistenceException;
 import java.nio.file.Path;
+import java.sql.SQLTransientConnectionException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -28,8 +33,11 @@ import org.hibernate.jpa.HibernatePersistenceProvider;
  */
 public final class Store implements AutoCloseable {
 
-    /** A PostgreSQL that does not answer is said to be unreachable within this time, not the pool's 30 s. */
-    private static final long CONNECTION_TIMEOUT_MILLIS = 2_000;
+    /**
+     * A PostgreSQL that does not answer is said to be unreachable within this time, not the pool's
+     * 30 s: a person hears of it before Discord's answer would have to be deferred.
+     */
+    private static final long CONNECTION_TIMEOUT_MILLIS = 1_000;
 
     private final Engine engine;
     private final int poolSize;
@@ -38,6 +46,20 @@ public final class Store implements AutoCloseable {
     private final EntityManagerFactory factory;
     /** The transaction of this store that this thread is in, which work started inside it joins. */
     private final ThreadLocal<EntityManager> current = new ThreadLocal<>();
+    private final ThreadLocal<List<Consumer<Ending>>> endings = new ThreadLocal<>();
+    /**
+     * Set when the database was last found unreachable, until a transaction gets through again.
+     * Meanwhile one transaction at a time tries the database and the others fail at once, rather
+     * than each waiting out the connection timeout in turn behind the others.
+     */
+    private volatile boolean unreachable;
+    private final AtomicBoolean probing = new AtomicBoolean();
+
+    /**
+     * How a transaction ended. A commit the connection failed during may have been made or not:
+     * the server may have applied it before the answer was lost.
+     */
+    public enum Ending { COMMITTED, ROLLED_BACK, IN_DOUBT }
 
     private Store(Engine engine, int poolSize, DataSource dataSource, Optional<AutoCloseable> ownConnections) {
         this.engine = engine;
@@ -188,28 +210,81 @@ public final class Store implements AutoCloseable {
         return engine == Engine.SQLITE ? SqliteConnections.reading(() -> run(work)) : run(work);
     }
 
+    /**
+     * Tells {@code listener} how the transaction this thread is in ends, once it has: so that what
+     * is said about a change never contradicts whether it was stored.
+     */
+    public void whenEnded(Consumer<Ending> listener) {
+        List<Consumer<Ending>> listeners = endings.get();
+        if (listeners == null) {
+            throw new IllegalStateException("no transaction of this store is running on this thread");
+        }
+        listeners.add(listener);
+    }
+
     private <T> T run(Function<EntityManager, T> work) {
+        boolean probe = false;
+        if (unreachable) {
+            if (!probing.compareAndSet(false, true)) {
+                throw new PersistenceException("the database was unreachable a moment ago and is being tried again",
+                        new SQLTransientConnectionException("the database is unreachable", "08001"));
+            }
+            probe = true;
+        }
+        try {
+            T result = transaction(work);
+            unreachable = false;
+            return result;
+        } catch (RuntimeException e) {
+            unreachable = StoreFailures.lostConnection(e);
+            throw e;
+        } finally {
+            if (probe) {
+                probing.set(false);
+            }
+        }
+    }
+
+    private <T> T transaction(Function<EntityManager, T> work) {
         EntityManager em = factory.createEntityManager();
         EntityTransaction tx = em.getTransaction();
+        List<Consumer<Ending>> listeners = new ArrayList<>();
         current.set(em);
+        endings.set(listeners);
+        Ending ending = Ending.ROLLED_BACK;
         try {
             tx.begin();
             T result = work.apply(em);
+            ending = Ending.IN_DOUBT;
             tx.commit();
+            ending = Ending.COMMITTED;
             return result;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | AssertionError thrown) {
+            // The PostgreSQL driver reports a connection closed in the middle of a batch as an
+            // AssertionError ("getAutoCommit() should not throw"): rolled back, and made the outage it is.
+            if (ending == Ending.IN_DOUBT && !StoreFailures.lostConnection(thrown)) {
+                // The server answered the commit with a refusal: nothing was stored.
+                ending = Ending.ROLLED_BACK;
+            }
             if (tx.isActive()) {
                 try {
                     tx.rollback();
                 } catch (RuntimeException rollback) {
                     // A connection the server cut cannot roll back either: the first failure says why.
-                    e.addSuppressed(rollback);
+                    thrown.addSuppressed(rollback);
                 }
             }
-            throw e;
+            if (thrown instanceof AssertionError error && StoreFailures.lostConnection(error)) {
+                throw new PersistenceException(error.getMessage(), error);
+            }
+            throw thrown;
         } finally {
             current.remove();
+            endings.remove();
             em.close();
+            for (Consumer<Ending> listener : listeners) {
+                listener.accept(ending);
+            }
         }
     }
 

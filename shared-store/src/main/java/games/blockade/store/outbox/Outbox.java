@@ -176,6 +176,11 @@ public final class Outbox {
                 .getSingleResult()).longValue();
     }
 
+    /** The store the effects are kept in. */
+    public Store store() {
+        return store;
+    }
+
     /** The process is alive now. */
     public void seen(String process) {
         Timestamp now = Timestamp.from(clock.instant());

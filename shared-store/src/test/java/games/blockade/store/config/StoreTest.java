@@ -3,24 +3,38 @@ package games.blockade.store.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.store.TestDatabase;
+import jakarta.persistence.PersistenceException;
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
-import org.sqlite.SQLiteDataSource;
 import org.junit.jupiter.api.Test;
+import org.sqlite.SQLiteDataSource;
 
 class StoreTest {
 
-    /** Connections that fail to roll back once the test says the server has cut them. */
+    /**
+     * Connections that fail as the test says: to roll back once the server has cut them, to commit
+     * (the connection lost at that moment, or the commit refused), or to be made at all.
+     */
     private static final class Cut implements DataSource {
         private final SQLiteDataSource sqlite = new SQLiteDataSource();
         private volatile boolean cut;
+        private volatile String commitFailsWith;
+        private volatile boolean unreachable;
+        private final AtomicInteger attempts = new AtomicInteger();
 
         Cut() {
             sqlite.setUrl("jdbc:sqlite:" + TestDatabase.sqliteFile());
@@ -28,11 +42,19 @@ class StoreTest {
 
         @Override
         public Connection getConnection() throws SQLException {
+            attempts.incrementAndGet();
+            if (unreachable) {
+                pause(300);
+                throw new SQLException("Connection refused", "08001");
+            }
             Connection real = sqlite.getConnection();
             return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(),
                     new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                         if (cut && method.getName().equals("rollback")) {
                             throw new SQLException("Connection is closed");
+                        }
+                        if (commitFailsWith != null && method.getName().equals("commit")) {
+                            throw new SQLException("the commit failed", commitFailsWith);
                         }
                         try {
                             return method.invoke(real, args);
@@ -95,6 +117,98 @@ class StoreTest {
 
             assertSame(failure, thrown);
             assertEquals(1, thrown.getSuppressed().length, "the failed rollback rides along");
+        }
+    }
+
+    @Test
+    void aTransactionTellsHowItEndedCommittedRolledBackOrInDoubtWhenTheConnectionWentAtTheCommit() {
+        Cut source = new Cut();
+        try (Store store = Store.over(source, Engine.SQLITE, 1)) {
+            assertEquals(Store.Ending.COMMITTED, ending(store, source, null));
+            assertEquals(Store.Ending.ROLLED_BACK, ending(store, source, "40001"), "the server refused the commit");
+            assertEquals(Store.Ending.IN_DOUBT, ending(store, source, "08006"), "the connection failed during it");
+            List<Store.Ending> failedWork = new ArrayList<>();
+            assertThrows(IllegalStateException.class, () -> store.inTransaction(em -> {
+                store.whenEnded(failedWork::add);
+                throw new IllegalStateException("the work failed");
+            }));
+            assertEquals(List.of(Store.Ending.ROLLED_BACK), failedWork);
+        }
+    }
+
+    @Test
+    void theDriversAssertionErrorForAConnectionClosedMidBatchIsAnOutageAndRollsBack() {
+        Cut source = new Cut();
+        try (Store store = Store.over(source, Engine.SQLITE, 1)) {
+            List<Store.Ending> endings = new ArrayList<>();
+            PersistenceException thrown = assertThrows(PersistenceException.class, () -> store.inTransaction(em -> {
+                store.whenEnded(endings::add);
+                throw new AssertionError("pgStatement.getConnection().getAutoCommit() should not throw",
+                        new SQLException("This connection has been closed.", "08003"));
+            }));
+
+            assertTrue(StoreFailures.lostConnection(thrown));
+            assertEquals(List.of(Store.Ending.ROLLED_BACK), endings);
+        }
+    }
+
+    @Test
+    void anUnreachableDatabaseIsTriedByOneTransactionAtATimeWhileTheOthersFailAtOnce() throws Exception {
+        Cut source = new Cut();
+        try (Store store = Store.over(source, Engine.SQLITE, 4)) {
+            source.unreachable = true;
+            assertThrows(PersistenceException.class, () -> store.read(em -> 1));
+            int before = source.attempts.get();
+            ExecutorService people = Executors.newFixedThreadPool(8);
+            List<Future<Long>> waited = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                waited.add(people.submit(() -> {
+                    long start = System.nanoTime();
+                    try {
+                        store.read(em -> 1);
+                    } catch (PersistenceException e) {
+                        assertTrue(StoreFailures.lostConnection(e), e.toString());
+                    }
+                    return (System.nanoTime() - start) / 1_000_000;
+                }));
+            }
+            List<Long> millis = new ArrayList<>();
+            for (Future<Long> one : waited) {
+                millis.add(one.get());
+            }
+            people.shutdown();
+            assertTrue(source.attempts.get() - before < 8, "not every transaction tried the database: " + millis);
+            assertTrue(millis.stream().filter(m -> m < 100).count() >= 4, "the others failed at once: " + millis);
+
+            source.unreachable = false;
+            Integer first = store.read(em -> ((Number) em.createNativeQuery("select 1").getSingleResult()).intValue());
+            Integer next = store.read(em -> 2);
+            assertEquals(List.of(1, 2), List.of(first, next), "back to normal once one got through");
+        }
+    }
+
+    private static Store.Ending ending(Store store, Cut source, String commitFailsWith) {
+        List<Store.Ending> endings = new ArrayList<>();
+        source.commitFailsWith = commitFailsWith;
+        try {
+            store.inTransaction(em -> {
+                store.whenEnded(endings::add);
+                return em.createNativeQuery("select 1").getSingleResult();
+            });
+        } catch (RuntimeException e) {
+            // How it ended is what is asked.
+        } finally {
+            source.commitFailsWith = null;
+        }
+        assertEquals(1, endings.size(), endings.toString());
+        return endings.get(0);
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }
