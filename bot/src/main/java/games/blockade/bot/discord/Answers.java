@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.Result;
 import games.blockade.store.outbox.Outbox;
 import java.time.Duration;
@@ -26,30 +27,37 @@ final class Answers {
         this.worker = worker;
     }
 
-    /** Answers with {@code result}, made into {@code message}, delivering the effect {@code held}, if any. */
-    void answer(Reply reply, Result result, MessageCreateData message, Optional<Long> held) {
-        Optional<Outbox.Effect> effect = held.flatMap(outbox::find);
+    /**
+     * Answers with {@code result}, made into {@code message}, delivering the effect {@code held}, if
+     * any. The answer is given whatever the store does meanwhile: what became of the effect is
+     * written back when the store can take it.
+     */
+    void answer(Reply reply, Result result, MessageCreateData message, Optional<Answering.Held> held) {
         long channel = reply.event().getChannelIdLong();
+        Optional<Long> id = held.map(Answering.Held::id);
         Consumer<Throwable> failed = failure -> {
-            held.ifPresent(id -> worker.write(() -> outbox.release(id, process)));
+            id.ifPresent(this::giveBack);
             worker.kick();
         };
         Consumer<Optional<Long>> posted = shown -> {
-            if (effect.isPresent() && shown.isPresent() && delivers(effect.get(), result)) {
+            if (held.isPresent() && shown.isPresent() && delivers(held.get().kind(), result)) {
+                long effect = held.get().id();
                 worker.write(() -> {
-                    if (outbox.delivered(effect.get().id(), process, Optional.of(channel), shown,
-                            Outbox.Outcome.DELIVERED, Optional.empty())) {
-                        worker.delivered(effect.get());
+                    if (outbox.delivered(effect, process, Optional.of(channel), shown, Outbox.Outcome.DELIVERED,
+                            Optional.empty())) {
+                        worker.delivered(outbox.find(effect).orElseThrow());
                     }
                 });
             } else {
-                held.ifPresent(id -> worker.write(() -> outbox.release(id, process)));
+                id.ifPresent(effect -> worker.write(() -> outbox.release(effect, process)));
             }
             worker.kick();
         };
-        if (result instanceof Result.Opened && effect.filter(e -> e.kind() == Outbox.Kind.OPEN).isPresent()) {
+        Optional<Outbox.Effect> opening = held.filter(h -> h.kind() == Outbox.Kind.OPEN
+                && result instanceof Result.Opened).flatMap(this::found);
+        if (opening.isPresent()) {
             // The answer becomes the announcement, once the thread is started from it and the board is in.
-            worker.openNow(effect.get(), reply::later);
+            worker.openNow(opening.get(), reply::later);
         } else if (result instanceof Result.Settled settled) {
             reply.replace(Replies.settled(settled.text()), posted, failed);
         } else {
@@ -82,6 +90,15 @@ final class Answers {
         return true;
     }
 
+    /** The held effect as stored; none when the store cannot say, and the workers deliver it instead. */
+    private Optional<Outbox.Effect> found(Answering.Held held) {
+        try {
+            return outbox.find(held.id());
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
     /** Gives an effect the answer held back to the workers. */
     void giveBack(long held) {
         worker.write(() -> outbox.release(held, process));
@@ -89,8 +106,8 @@ final class Answers {
     }
 
     /** Whether an answer of this kind shows the effect of that kind. */
-    private static boolean delivers(Outbox.Effect effect, Result result) {
-        return switch (effect.kind()) {
+    private static boolean delivers(Outbox.Kind kind, Result result) {
+        return switch (kind) {
             case BOARD -> result instanceof Result.Board;
             case INVITE -> result instanceof Result.Invitation;
             case OFFER -> result instanceof Result.Question;

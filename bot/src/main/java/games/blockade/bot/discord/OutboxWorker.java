@@ -243,9 +243,12 @@ final class OutboxWorker implements AutoCloseable {
         } catch (PlaceGone e) {
             fallBack(effect, channel, e.getMessage());
         } catch (RuntimeException e) {
-            if (!StoreOutage.causes(e)) {
-                LOG.warn("owed effect {} ({}) was not delivered", effect.id(), effect.kind(), e);
+            if (StoreOutage.causes(e)) {
+                // Not the effect's fault: it is given back, to go out as soon as the store is back.
+                write(() -> outbox.release(effect.id(), deliveries.process()));
+                return;
             }
+            LOG.warn("owed effect {} ({}) was not delivered", effect.id(), effect.kind(), e);
             retry(effect, channel, e.getClass().getSimpleName() + ": " + e.getMessage());
         }
     }

@@ -52,6 +52,11 @@ final class Reply {
         }
     }
 
+    /** Whether Discord shows "thinking" for it already: a message placed when the command was given. */
+    synchronized boolean deferred() {
+        return deferred;
+    }
+
     /**
      * Answers with Discord's "thinking" as a message of its own, even to a button, and returns the
      * hook through which that message becomes the answer: a new game's announcement, from which its

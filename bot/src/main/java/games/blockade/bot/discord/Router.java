@@ -153,20 +153,23 @@ public final class Router extends ListenerAdapter {
         MessageCreateData message;
         try {
             result = answering.during(work);
-            if (answering.waitsBehind() && !answers.inTurn(answering.held().orElseThrow(), WAIT_BEHIND)) {
-                // What came before is still not out: this follows it from the workers, in order.
-                answers.giveBack(answering.held().orElseThrow());
-                result = new Result.Info("Done. It is posted in the game's place after what came before it.");
+            if (answering.waitsBehind() && (!answers.inTurn(answering.held().orElseThrow().id(), WAIT_BEHIND)
+                    || reply.deferred())) {
+                // What came before is still not out, or went out below this answer's "thinking" message,
+                // which stands where the command was given: this follows it from the workers, in order.
+                answers.giveBack(answering.held().orElseThrow().id());
+                result = new Result.Info(Answering.FOLLOWS);
             }
             message = Replies.message(result, self);
         } catch (RuntimeException e) {
             if (StoreOutage.causes(e)) {
-                LOG.warn("interaction {} met a database outage ({})", event.getId(), e.getClass().getSimpleName());
-                result = StoreOutage.APOLOGY;
+                LOG.warn("interaction {} met a database outage ({}); its changes {}", event.getId(),
+                        e.getClass().getSimpleName(), answering.changes());
             } else {
-                LOG.error("interaction {} failed", event.getId(), e);
-                result = new Result.Refused("something went wrong on the bot's side; please try again");
+                LOG.error("interaction {} failed; its changes {}", event.getId(), answering.changes(), e);
             }
+            // Said from how its changes ended, never from what was meant: a stored move is never "nothing changed".
+            result = StoreOutage.answer(e, answering.changes());
             message = Replies.message(result, self);
         } finally {
             late.cancel(false);

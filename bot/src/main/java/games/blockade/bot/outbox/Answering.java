@@ -1,5 +1,7 @@
 package games.blockade.bot.outbox;
 
+import games.blockade.store.config.Store;
+import games.blockade.store.outbox.Outbox;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -13,13 +15,17 @@ import java.util.function.Supplier;
  */
 public final class Answering {
 
+    /** The answer when what it would show waits behind earlier effects of its game still to post. */
+    public static final String FOLLOWS = "Done. It is posted in the game's place after what came before it.";
+
     private static final ThreadLocal<Answering> CURRENT = new ThreadLocal<>();
 
     private final String token;
     private final long channelId;
     private final OptionalLong buttonMessage;
-    private Long held;
+    private Held held;
     private boolean behind;
+    private Store.Ending changes = Store.Ending.ROLLED_BACK;
 
     private Answering(String token, long channelId, OptionalLong buttonMessage) {
         this.token = Objects.requireNonNull(token);
@@ -47,8 +53,12 @@ public final class Answering {
         return Optional.ofNullable(CURRENT.get());
     }
 
+    /** An effect held for the answer, and what kind it is, known without asking the store. */
+    public record Held(long id, Outbox.Kind kind) {
+    }
+
     /** The effect this answer delivers, if it holds one. */
-    public synchronized Optional<Long> held() {
+    public synchronized Optional<Held> held() {
         return Optional.ofNullable(held);
     }
 
@@ -56,8 +66,28 @@ public final class Answering {
         return held == null;
     }
 
-    synchronized void hold(long effect) {
-        held = effect;
+    synchronized void hold(long effect, Outbox.Kind kind) {
+        held = new Held(effect, kind);
+    }
+
+    /**
+     * How the transactions that owed effects during this answer ended: committed if any did, in
+     * doubt if one's commit was lost with its connection, else rolled back (or none ran). An effect
+     * held in a transaction that rolled back is held no longer; one in doubt stays held, to be given
+     * back to the workers, who find it if it was stored.
+     */
+    public synchronized Store.Ending changes() {
+        return changes;
+    }
+
+    synchronized void ended(Store.Ending ending, long effect) {
+        if (ending == Store.Ending.COMMITTED || changes == Store.Ending.ROLLED_BACK) {
+            changes = ending;
+        }
+        if (ending == Store.Ending.ROLLED_BACK && held != null && held.id() == effect) {
+            held = null;
+            behind = false;
+        }
     }
 
     /** The effect this answer holds was owed behind earlier ones of its game, still to post. */

@@ -41,7 +41,8 @@ public final class Owing {
             answer.get().behind();
         }
         long id = outbox.owe(em, owed, answer.map(a -> new Outbox.Hold(process, Optional.of(a.token()))));
-        answer.ifPresent(a -> a.hold(id));
+        answer.ifPresent(a -> a.hold(id, owed.kind()));
+        watch(id);
         return id;
     }
 
@@ -58,8 +59,14 @@ public final class Owing {
             answer.get().behind();
         }
         long id = outbox.owe(em, edit, answer.map(a -> new Outbox.Hold(process, Optional.of(a.token()))));
-        answer.ifPresent(a -> a.hold(id));
+        answer.ifPresent(a -> a.hold(id, edit.kind()));
+        watch(id);
         return id;
+    }
+
+    /** The answer being made learns how the transaction owing {@code effect} ends. */
+    private void watch(long effect) {
+        Answering.current().ifPresent(a -> outbox.store().whenEnded(ending -> a.ended(ending, effect)));
     }
 
     private static boolean noneBefore(EntityManager em, Outbox.Owed owed) {
