@@ -86,7 +86,8 @@ class GamesThroughFakeDiscordTest {
     static void startBot() throws InterruptedException {
         new SplittableRandom(1).nextBytes(DICE_SEED);
         discord = FakeDiscord.start(FakeDiscord.options().guild("Blockade Club",
-                List.of("backgammon", "reroll", "bungie", "piecepack", "coins", "walls", "match", "mistakes")));
+                List.of("backgammon", "reroll", "bungie", "piecepack", "coins", "walls", "parts", "match",
+                        "mistakes")));
         store = Store.open(new StoreSettings(DATABASE, "", "", 4));
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         Seeds fixed = DICE_SEED::clone;
@@ -267,7 +268,7 @@ class GamesThroughFakeDiscordTest {
         assertTrue(board.content().contains("```\n" + Game.start(rules("walls"), rules("walls").preset("compact"),
                 Side.ONE).positionText() + "\n```"), board.content());
 
-        String legalMove = choices(red, "").get(0);
+        String legalMove = choices(red, "").get(0).strip();
         List<String> wholeTurns = choices(red, legalMove + " ");
         assertTrue(wholeTurns.stream().allMatch(t -> t.startsWith(legalMove + " ")) && !wholeTurns.isEmpty(),
                 "after the pawn move the wall is completed: " + wholeTurns);
@@ -281,13 +282,84 @@ class GamesThroughFakeDiscordTest {
                 return;
             }
             bombed[0] = true;
-            assertEquals(bombs.subList(0, Math.min(25, bombs.size())), choices(mover, "x"));
+            // Each bomb is offered as a part, or by the whole turns it begins where they all fit.
+            List<String> offered = choices(mover, "x").stream().map(c -> c.split(" ")[0]).distinct().toList();
+            assertEquals(bombs.subList(0, Math.min(25, bombs.size())), offered);
             List<String> moves = choices(mover, bombs.get(0) + " ");
             assertFalse(moves.isEmpty());
             assertTrue(moves.stream().allMatch(m -> m.startsWith(bombs.get(0) + " ") && m.contains("-")), moves.toString());
         });
         assertTrue(bombed[0], "a bomb was offered at some turn of the game");
         checkEnding(last, last.awaitReply(WAIT), gameId(board));
+    }
+
+    @Test
+    void aWallsPawnMoveIsOfferedAsAPartThatIsRefusedAloneAndLeadsToWholeTurnsTheBotAccepts() throws Exception {
+        FakeUser red = discord.user("p-red").in("parts");
+        FakeUser blue = discord.user("p-blue").in("parts");
+        Message board = start(red, blue, "walls", Map.of("variant", "compact"));
+        long id = gameId(board);
+        Rules<Object, Object> walls = rules("walls");
+        for (FakeUser mover : List.of(red, blue)) {
+            Game<Object, Object> shown = Game.from(walls, walls.preset("compact"), position(walls, board));
+            List<Interaction.Choice> offered = mover.autocomplete("blockade", "move", "move", "", Map.of());
+            assertFalse(offered.isEmpty());
+            for (Interaction.Choice choice : offered) {
+                checkWholeOrLabelledPart(shown, choice);
+            }
+            Interaction.Choice part = offered.stream().filter(c -> !c.name().equals(c.value())).findFirst()
+                    .orElseThrow();
+            String step = part.value().strip();
+
+            // Sent as picked, or by its name as Discord's client sometimes sends it: refused, nothing played.
+            int plies = games.find(id).orElseThrow().plyCount();
+            for (String sent : List.of(part.value(), part.name())) {
+                Message refused = mover.slash("blockade", "move", Map.of("move", sent)).awaitReply(WAIT);
+                assertTrue(refused.ephemeral(), refused.content());
+                assertTrue(refused.content().startsWith("The turn is not finished, so nothing was played: " + step
+                        + " still needs a wall; legal next: "), refused.content());
+                assertTrue(refused.content().contains("; a whole turn is e.g. " + step + " "), refused.content());
+            }
+            // A wall before the pawn move is refused too, and the pawn moves listed as legal are marked as parts.
+            Message early = mover.slash("blockade", "move", Map.of("move", "e5h")).awaitReply(WAIT);
+            assertTrue(early.content().contains("; legal now: " + step + " …, "), early.content());
+            assertEquals(plies, games.find(id).orElseThrow().plyCount(), "no part sent alone was played");
+
+            // Typed on, whether the box holds the part's value or, as in Discord's client, its name.
+            List<Interaction.Choice> next = mover.autocomplete("blockade", "move", "move", part.value(), Map.of());
+            assertEquals(next, mover.autocomplete("blockade", "move", "move", part.name() + " ", Map.of()));
+            assertEquals(25, next.size());
+            for (Interaction.Choice choice : next) {
+                assertTrue(choice.value().startsWith(step + " "), choice.toString());
+                assertEquals(choice.value(), choice.name(), "a whole turn is named as it is sent");
+                checkWholeOrLabelledPart(shown, choice);
+            }
+            // Discord trims the space after a finished part: the part comes first, then its turns.
+            List<Interaction.Choice> trimmed = mover.autocomplete("blockade", "move", "move", step, Map.of());
+            assertEquals(part, trimmed.get(0));
+            assertEquals(next.subList(0, 24), trimmed.subList(1, 25));
+
+            // Red picks a whole turn; Blue sends the part's name with a wall typed after it.
+            String wall = next.get(7).value().substring(step.length() + 1);
+            String sent = mover == red ? next.get(7).value() : part.name() + " " + wall;
+            board = mover.slash("blockade", "move", Map.of("move", sent)).awaitReply(WAIT);
+            assertFalse(board.ephemeral(), board.content());
+            assertTrue(board.content().startsWith(mover.account().name() + " played " + step + " " + wall + "."),
+                    board.content());
+        }
+        assertEquals(2, games.find(id).orElseThrow().plyCount());
+    }
+
+    /** A choice is a whole turn the rules accept as sent, named as it is sent, or a part labelled as one. */
+    private static void checkWholeOrLabelledPart(Game<Object, Object> shown, Interaction.Choice choice)
+            throws Rejection {
+        assertTrue(choice.name().length() <= 100 && choice.value().length() <= 100, choice.toString());
+        if (choice.name().equals(choice.value())) {
+            assertEquals(1, shown.play(choice.value()).plies().size(), choice.value());
+        } else {
+            assertEquals(choice.value().strip() + " … then a wall (keep typing)", choice.name());
+            assertEquals(choice.value().strip() + " ", choice.value());
+        }
     }
 
     @Test

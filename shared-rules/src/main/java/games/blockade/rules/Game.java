@@ -101,7 +101,9 @@ public final class Game<P, M> {
 
     /**
      * Plays a command (one or more moves in notation) for the side to move. The command must finish
-     * the turn unless the game lets a turn be left open at the point it reaches.
+     * the turn unless the game lets a turn be left open at the point it reaches; an unfinished one
+     * is refused with what it still needs and what may follow. A part's label or mark in it reads
+     * as that part ({@link Suggestion}).
      */
     public Game<P, M> play(String command) throws Rejection {
         Status status = status();
@@ -113,7 +115,7 @@ public final class Game<P, M> {
         }
         Side side = toMove.side();
         P before = position();
-        List<String> parts = rules.splitMoves(command);
+        List<String> parts = rules.splitMoves(Suggestion.unlabelled(command));
         if (parts.isEmpty() && rules.endOfCommand(before).isEmpty()) {
             throw new Rejection("no move given; " + unlistedMoves().orElse("legal: " + sample(legalTurns())));
         }
@@ -136,9 +138,12 @@ public final class Game<P, M> {
             }
         }
         if (stillToMove(current, side) && !rules.mayPause(current)) {
-            String done = moves.isEmpty() ? "" : "after " + rules.formatTurn(before, moves) + ", ";
-            throw new Rejection("the turn is not finished: " + done + "you still have to play one of: "
-                    + sample(formatted(current)));
+            String done = rules.formatTurn(before, moves);
+            List<M> next = rules.moves(current);
+            String example = wholeTurns(done + " ", current, side, next, 1).stream()
+                    .findFirst().map(turn -> "; a whole turn is e.g. " + turn.command()).orElse("");
+            throw new Rejection("the turn is not finished, so nothing was played: " + done + " still needs "
+                    + rules.stillToPlay(current) + "; legal next: " + sample(formatted(current, next)) + example);
         }
         return append(Optional.of(side), rules.formatTurn(before, moves), current);
     }
@@ -209,18 +214,22 @@ public final class Game<P, M> {
     }
 
     /**
-     * Completions of a partly typed command, for autocomplete: the moves typed so far that parse,
-     * followed by each legal next move whose notation starts with what follows them. A multi-part
-     * turn is completed part by part.
+     * Autocomplete choices for a partly typed command: the moves typed so far that parse, followed by
+     * each legal next move whose notation starts with what follows them. A multi-part turn is
+     * completed part by part, and a choice that leaves the turn unfinished where it may not stop is
+     * a labelled part, never offered as a turn. Where the whole turns the next moves lead to fit in
+     * {@code limit} they are offered instead; a part that is the only way on comes first, followed
+     * by what may follow it. Text holding a picked part's label reads as that part.
      */
-    public List<String> suggest(String typed, int limit) {
+    public List<Suggestion> suggest(String typed, int limit) {
         if (!(status() instanceof Status.ToMove toMove)) {
             return List.of();
         }
         Side side = toMove.side();
+        String text = Suggestion.unlabelled(typed);
         P current = position();
-        List<String> parts = rules.splitMoves(typed);
-        boolean lastIsWhole = typed.isEmpty() || Character.isWhitespace(typed.charAt(typed.length() - 1));
+        List<String> parts = rules.splitMoves(text);
+        boolean lastIsWhole = text.isEmpty() || Character.isWhitespace(text.charAt(text.length() - 1));
         int whole = lastIsWhole ? parts.size() : parts.size() - 1;
         StringBuilder prefix = new StringBuilder();
         int used = 0;
@@ -239,20 +248,70 @@ public final class Game<P, M> {
         String rest = String.join(" ", parts.subList(used, parts.size()))
                 + (lastIsWhole && used < parts.size() ? " " : "");
         if (!stillToMove(current, side)) {
-            return rest.isEmpty() ? List.of(prefix.toString().strip()) : List.of();
+            return rest.isEmpty() ? List.of(Suggestion.whole(prefix.toString().strip())) : List.of();
         }
         String wanted = rest.toLowerCase(Locale.ROOT);
-        List<String> out = new ArrayList<>();
-        for (M move : rules.moves(current)) {
-            String text = rules.formatMove(current, move);
-            if (text.toLowerCase(Locale.ROOT).startsWith(wanted)) {
-                out.add(prefix + text);
-                if (out.size() == limit) {
-                    break;
-                }
+        P from = current;
+        List<M> next = rules.moves(current).stream()
+                .filter(move -> rules.formatMove(from, move).toLowerCase(Locale.ROOT).startsWith(wanted)).toList();
+        return choices(prefix.toString(), current, side, next, limit);
+    }
+
+    /** The choices for these next moves after the command so far, as {@link #suggest} describes. */
+    private List<Suggestion> choices(String prefix, P position, Side side, List<M> next, int limit) {
+        if (next.size() == 1 && limit > 0) {
+            Suggestion only = choice(prefix, position, side, next.get(0));
+            if (!only.whole()) {
+                P after = rules.play(position, next.get(0));
+                List<Suggestion> out = new ArrayList<>(limit);
+                out.add(only);
+                out.addAll(choices(only.text(), after, side, rules.moves(after), limit - 1));
+                return out;
+            }
+        }
+        List<Suggestion> turns = wholeTurns(prefix, position, side, next, limit + 1);
+        if (turns.size() <= limit) {
+            return turns;
+        }
+        return next.stream().limit(limit).map(move -> choice(prefix, position, side, move)).toList();
+    }
+
+    /** One next move after the command so far: whole where the command may stop after it, else a part. */
+    private Suggestion choice(String prefix, P position, Side side, M move) {
+        P after = rules.play(position, move);
+        String command = prefix + rules.formatMove(position, move);
+        return mayStop(after, side) ? Suggestion.whole(command)
+                : new Suggestion(command, Optional.of(rules.stillToPlay(after)));
+    }
+
+    /** Up to {@code limit} whole turns that begin with one of these next moves, in their order. */
+    private List<Suggestion> wholeTurns(String prefix, P position, Side side, List<M> next, int limit) {
+        List<Suggestion> out = new ArrayList<>();
+        for (M move : next) {
+            if (out.size() >= limit) {
+                break;
+            }
+            P after = rules.play(position, move);
+            String command = prefix + rules.formatMove(position, move);
+            if (mayStop(after, side)) {
+                out.add(Suggestion.whole(command));
+            } else {
+                out.addAll(wholeTurns(command + " ", after, side, rules.moves(after), limit - out.size()));
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a command may end here, as {@link #play(String)} lets it: the turn is over, closes
+     * itself or may pause.
+     */
+    private boolean mayStop(P position, Side side) {
+        if (!stillToMove(position, side)) {
+            return true;
+        }
+        P closed = rules.endOfCommand(position).map(end -> rules.play(position, end)).orElse(position);
+        return !stillToMove(closed, side) || rules.mayPause(closed);
     }
 
     private boolean stillToMove(P position, Side side) {
@@ -278,8 +337,8 @@ public final class Game<P, M> {
         return new Game<>(rules, preset, start, List.copyOf(nextPlies), Map.copyOf(nextSeen), nextEnding);
     }
 
-    private List<String> formatted(P position) {
-        return rules.moves(position).stream().map(m -> rules.formatMove(position, m)).toList();
+    private List<String> formatted(P position, List<M> moves) {
+        return moves.stream().map(m -> rules.formatMove(position, m)).toList();
     }
 
     /** A few of a list of moves, to show a player what is legal without flooding them. */

@@ -108,6 +108,15 @@ public interface Rules<P, M> {
         return false;
     }
 
+    /**
+     * What a turn still needs where it may not stop yet, in the game's own words ("a wall"): it
+     * names an autocomplete choice that is only part of a turn, and says why such a part sent alone
+     * is refused.
+     */
+    default String stillToPlay(P position) {
+        return "the rest of the turn";
+    }
+
     /** A turn's canonical notation: its moves' notation, space-separated. */
     default String formatTurn(P position, List<M> moves) {
         List<String> parts = new ArrayList<>(moves.size());

@@ -127,13 +127,15 @@ class GameTest {
     void suggestions_complete_a_turn_part_by_part() throws Rejection {
         Game<Counters.Position, String> game = fresh();
 
-        assertThat(game.suggest("", 25)).containsExactly("+1", "end");
-        assertThat(game.suggest("+", 25)).containsExactly("+1");
-        assertThat(game.suggest("+1 ", 25)).containsExactly("+1 +1", "+1 -1", "+1 end");
-        assertThat(game.suggest("+1 +1 ", 25)).containsExactly("+1 +1 end");
-        assertThat(game.suggest("+1 +1 end", 25)).containsExactly("+1 +1 end");
+        assertThat(game.suggest("", 25)).extracting(Suggestion::command).containsExactly("+1", "end");
+        assertThat(game.suggest("+", 25)).extracting(Suggestion::command).containsExactly("+1");
+        assertThat(game.suggest("+1 ", 25)).extracting(Suggestion::command)
+                .containsExactly("+1 +1", "+1 -1", "+1 end");
+        assertThat(game.suggest("+1 +1 ", 25)).extracting(Suggestion::command).containsExactly("+1 +1 end");
+        assertThat(game.suggest("+1 +1 end", 25)).extracting(Suggestion::command).containsExactly("+1 +1 end");
         assertThat(game.suggest("+1 ", 1)).hasSize(1);
         assertThat(game.suggest("x", 25)).isEmpty();
+        assertThat(game.suggest("+1 ", 25)).allMatch(Suggestion::whole, "a command closes the turn it leaves open");
     }
 
     @Test

@@ -16,6 +16,7 @@ import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
@@ -120,7 +121,7 @@ final class ChallengeCommand implements Subcommand {
     }
 
     @Override
-    public List<String> complete(CommandAutoCompleteInteractionEvent event) {
+    public List<Command.Choice> complete(CommandAutoCompleteInteractionEvent event) {
         String game = Optional.ofNullable(event.getOption(GAME)).map(OptionMapping::getAsString).orElse("");
         String typed = event.getFocusedOption().getValue().strip().toLowerCase(Locale.ROOT);
         List<String> offered;
@@ -137,7 +138,8 @@ final class ChallengeCommand implements Subcommand {
             default:
                 offered = List.of();
         }
-        return offered.stream().filter(choice -> choice.toLowerCase(Locale.ROOT).startsWith(typed)).toList();
+        return offered.stream().filter(choice -> choice.toLowerCase(Locale.ROOT).startsWith(typed))
+                .map(choice -> new Command.Choice(choice, choice)).toList();
     }
 
     private static Optional<ChallengeRequest.First> first(String typed) {

@@ -6,6 +6,7 @@ import games.blockade.bot.service.Result;
 import java.util.List;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
@@ -36,9 +37,15 @@ final class MoveCommand implements Subcommand {
                 event.getOption("move").getAsString());
     }
 
+    /**
+     * A whole turn is named as it is sent. A part of a turn is named as one, with what must follow
+     * it, and sends the part and a space; Discord's client shows a picked choice by its name, so
+     * the rules read a name typed on from, or sent, as its part.
+     */
     @Override
-    public List<String> complete(CommandAutoCompleteInteractionEvent event) {
+    public List<Command.Choice> complete(CommandAutoCompleteInteractionEvent event) {
         return service.suggest(Options.asker(event), Options.channel(event), Options.game(event),
-                event.getFocusedOption().getValue());
+                event.getFocusedOption().getValue()).stream()
+                .map(choice -> new Command.Choice(choice.label(), choice.text())).toList();
     }
 }

@@ -24,6 +24,7 @@ import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
@@ -111,7 +112,7 @@ public final class Router extends ListenerAdapter {
     @Override
     public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
-        List<String> choices;
+        List<Command.Choice> choices;
         try {
             choices = subcommand == null || typing.take(event.getUser().getIdLong()).isPresent() ? List.of()
                     : subcommand.complete(event);
@@ -123,7 +124,7 @@ public final class Router extends ListenerAdapter {
             }
             choices = List.of();
         }
-        event.replyChoiceStrings(choices.subList(0, Math.min(choices.size(), GameService.MAX_SUGGESTIONS))).queue();
+        event.replyChoices(choices.subList(0, Math.min(choices.size(), GameService.MAX_SUGGESTIONS))).queue();
     }
 
     @Override

@@ -4,6 +4,7 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.Suggestion;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Component;
 import games.blockade.store.model.ComputerSeat;
@@ -280,7 +281,7 @@ public final class GameService {
      * Completions of what the player has typed so far, only when it is their turn: at most
      * {@link #MAX_SUGGESTIONS}, since Discord shows no more.
      */
-    public List<String> suggest(Person who, long channelId, Optional<Long> gameId, String typed) {
+    public List<Suggestion> suggest(Person who, long channelId, Optional<Long> gameId, String typed) {
         if (!(find(who, channelId, gameId) instanceof Found found)) {
             return List.of();
         }

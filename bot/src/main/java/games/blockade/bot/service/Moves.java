@@ -5,6 +5,7 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
+import games.blockade.rules.Suggestion;
 import games.blockade.store.model.Component;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
@@ -71,18 +72,22 @@ final class Moves {
         return boards.answer(game, outcome, plies -> played(who.name(), plies));
     }
 
-    /** A refused move's reason, with the moves that are legal now where the reason does not list them. */
+    /**
+     * A refused move's reason, with the moves that are legal now where the reason does not list them;
+     * a part of a turn that may not be sent alone is marked as one.
+     */
     private static String withLegal(String reason, GameView game, long playerId) {
         Game<?, ?> played = game.game();
         if (!game.sideOf(playerId).equals(played.toMove())) {
             return reason;
         }
-        List<String> legal = played.suggest("", GameService.MAX_SUGGESTIONS);
-        if (reason.contains("legal") || legal.stream().anyMatch(reason::contains)) {
+        List<Suggestion> legal = played.suggest("", GameService.MAX_SUGGESTIONS);
+        if (reason.contains("legal") || legal.stream().map(Suggestion::command).anyMatch(reason::contains)) {
             return reason;
         }
-        String list = legal.isEmpty() ? played.unlistedMoves().orElse("(none)") : String.join(", ", legal)
-                + (legal.size() == GameService.MAX_SUGGESTIONS ? ", ..." : "");
+        String list = legal.isEmpty() ? played.unlistedMoves().orElse("(none)")
+                : legal.stream().map(Suggestion::listed).collect(Collectors.joining(", "))
+                        + (legal.size() == GameService.MAX_SUGGESTIONS ? ", ..." : "");
         return reason + "; legal now: " + list;
     }
 

@@ -393,6 +393,18 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         return WallsNotation.formatMove(position, move);
     }
 
+    /**
+     * After the pawn move, the wall; after a bomb, the pawn move and the wall where one may follow
+     * (the turn only stays open after a bomb when one of them is possible).
+     */
+    @Override
+    public String stillToPlay(WallsPosition p) {
+        if (p.wallDue() || Grid.pawnMoves(p.board(), p.centresView(), p.pawns(), p.toMove(), new int[24]) == 0) {
+            return "a wall";
+        }
+        return wallPossible(p) ? "a pawn move and a wall" : "a pawn move";
+    }
+
     @Override
     public List<Turn<WallsPosition, WallsMove>> turns(WallsPosition position) {
         List<Turn<WallsPosition, WallsMove>> out = new ArrayList<>();

@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.Suggestion;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -273,11 +274,13 @@ class PiecepackRulesTest {
         @Test
         void stepsAreSuggestedOneAtATime() throws Rejection {
             Game<PiecepackPosition, PiecepackMove> game = game(BANDS);
-            assertEquals(List.of("a5-a4 a6-a5"), game.suggest("a5-a4 a6-", 10));
-            List<String> next = game.suggest("a5-a4 ", 100);
-            assertTrue(next.contains("a5-a4 a6-a5") && next.contains("a5-a4 end"), next.toString());
-            assertTrue(next.stream().noneMatch(s -> s.startsWith("a5-a4 b5-")), next.toString());
-            assertTrue(game.suggest("", 100).contains("pass"));
+            assertEquals(List.of(Suggestion.whole("a5-a4 a6-a5")), game.suggest("a5-a4 a6-", 10));
+            List<Suggestion> next = game.suggest("a5-a4 ", 100);
+            assertTrue(next.contains(Suggestion.whole("a5-a4 a6-a5")) && next.contains(Suggestion.whole("a5-a4 end")),
+                    next.toString());
+            assertTrue(next.stream().allMatch(Suggestion::whole), "a blocker may stop after any step: " + next);
+            assertTrue(next.stream().noneMatch(s -> s.command().startsWith("a5-a4 b5-")), next.toString());
+            assertTrue(game.suggest("", 100).contains(Suggestion.whole("pass")));
         }
     }
 

@@ -5,9 +5,11 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.Suggestion;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 import static games.blockade.rules.retreat.RetreatTesting.RULES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -121,14 +123,19 @@ class RetreatGameTest {
     @Test
     void suggestionsNarrowAsOneTypesAndStopAtTheLimit() throws Rejection {
         Game<RetreatPosition, RetreatMove> game = start();
-        assertEquals(List.of("B1-3", "C2-3", "D2-3", "B3-1", "B3-5"), game.suggest("", 25));
-        assertEquals(List.of("B1-3", "B3-1", "B3-5"), game.suggest("b", 25));
-        assertEquals(List.of("B3-1", "B3-5"), game.suggest("B3", 25));
-        assertEquals(List.of("B3-5"), game.suggest("b3-5", 25));
-        assertEquals(List.of("D2-3"), game.suggest("d", 25));
-        assertEquals(List.of("B1-3", "C2-3"), game.suggest("", 2));
+        assertEquals(whole("B1-3", "C2-3", "D2-3", "B3-1", "B3-5"), game.suggest("", 25));
+        assertEquals(whole("B1-3", "B3-1", "B3-5"), game.suggest("b", 25));
+        assertEquals(whole("B3-1", "B3-5"), game.suggest("B3", 25));
+        assertEquals(whole("B3-5"), game.suggest("b3-5", 25));
+        assertEquals(whole("D2-3"), game.suggest("d", 25));
+        assertEquals(whole("B1-3", "C2-3"), game.suggest("", 2));
         assertEquals(List.of(), game.suggest("BB", 25));
         assertEquals(List.of(), game.resign(Side.ONE).suggest("", 25));
+    }
+
+    /** Choices that are whole turns: every retreat turn is one move. */
+    private static List<Suggestion> whole(String... commands) {
+        return Stream.of(commands).map(Suggestion::whole).toList();
     }
 
     @Test

@@ -5,9 +5,11 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.Suggestion;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -53,7 +55,9 @@ class WallsRulesTest {
     @Test
     void aWallIsRequiredWhileOneCanBePlaced() throws Rejection {
         Game<WallsPosition, WallsMove> game = start();
-        assertTrue(rejection(game, "d4-d6").startsWith("the turn is not finished: after d4-d6, you still have to play one of: a1h"));
+        assertEquals("the turn is not finished, so nothing was played: d4-d6 still needs a wall; legal next: a1h, a1v,"
+                + " b1h, b1v, c1h, c1v, d1h, d1v, e1h, e1v, f1h, f1v, ... (260 in all); a whole turn is e.g. d4-d6 a1h",
+                rejection(game, "d4-d6"));
         assertTrue(rejection(game, "e5h").contains("moves a pawn before placing a wall"));
     }
 
@@ -291,9 +295,14 @@ class WallsRulesTest {
     @Test
     void suggestCompletesTheTurnPartByPart() throws Rejection {
         Game<WallsPosition, WallsMove> game = game("11x14 d4h d4,h4 d11,h11 9h9v1b 9h9v1b red");
-        assertEquals(List.of("xd4n"), game.suggest("x", 25));
-        assertEquals(List.of("xd4n d4-d5", "xd4n d4-d6"), game.suggest("xd4n d4-d", 25).subList(0, 2));
-        assertEquals(List.of("d4-c4 a1h", "d4-c4 a1v", "d4-c4 a10h"), game.suggest("d4-c4 a1", 25).subList(0, 3));
+        List<Suggestion> bomb = game.suggest("x", 25);
+        assertEquals(new Suggestion("xd4n", Optional.of("a pawn move and a wall")), bomb.get(0));
+        assertEquals(List.of("xd4n d4-d5", "xd4n d4-d6"), commands(game.suggest("xd4n d4-d", 25)).subList(0, 2));
+        assertEquals(List.of("d4-c4 a1h", "d4-c4 a1v", "d4-c4 a10h"), commands(game.suggest("d4-c4 a1", 25)).subList(0, 3));
+    }
+
+    private static List<String> commands(List<Suggestion> choices) {
+        return choices.stream().map(Suggestion::command).toList();
     }
 
     @Test
