@@ -171,7 +171,7 @@ class BotKillTest {
     }
 
     /** What the kills and checks counted. */
-    private static final class Tally {
+    static final class Tally {
         int kills;
         int aimed;
         int random;
@@ -191,7 +191,7 @@ class BotKillTest {
     }
 
     /** One pair's actions until the bot is killed: a challenge and its acceptance, then moves in their game. */
-    private static void play(FakeDiscord discord, FakeUser[] pair, Store store, GameRepository games, Random random,
+    static void play(FakeDiscord discord, FakeUser[] pair, Store store, GameRepository games, Random random,
                              AtomicBoolean killed, Tally tally) {
         try {
             while (!killed.get()) {
@@ -246,7 +246,7 @@ class BotKillTest {
         long mover = game.playerOf(game.game().toMove().get());
         long moverDiscordId = store.read(em -> em.find(Player.class, mover).discordId());
         FakeUser who = pair[0].account().id() == moverDiscordId ? pair[0] : pair[1];
-        Channel thread = discord.channels(discord.guildId()).stream()
+        Channel thread = discord.guildIds().stream().flatMap(guild -> discord.channels(guild).stream())
                 .filter(c -> c.id() == game.threadId().get()).findFirst().orElse(null);
         if (thread == null) {
             pause();
@@ -275,7 +275,7 @@ class BotKillTest {
     }
 
     /** Waits until nothing is owed; returns how long that took from {@code from}. */
-    private static long waitUntilDelivered(Outbox outbox, long from) throws InterruptedException {
+    static long waitUntilDelivered(Outbox outbox, long from) throws InterruptedException {
         long deadline = from + Duration.ofSeconds(60).toNanos();
         while (!outbox.undelivered().isEmpty()) {
             if (System.nanoTime() > deadline) {
@@ -290,7 +290,7 @@ class BotKillTest {
      * Every game has its place, whose last board shows the stored position; every ply of it was
      * posted exactly once; every move the bot answered is stored.
      */
-    private static void verify(FakeDiscord discord, Store store, GameRepository games, Tally tally) {
+    static void verify(FakeDiscord discord, Store store, GameRepository games, Tally tally) {
         List<Long> ids = store.read(em -> em.createQuery("select g.id from StoredGame g order by g.id", Long.class)
                 .getResultList());
         Map<Long, Map<String, Integer>> posts = new HashMap<>();
@@ -336,7 +336,12 @@ class BotKillTest {
     }
 
     private static Child start(FakeDiscord discord, StoreSettings store, Path log) {
-        Map<String, String> env = new HashMap<>();
+        return start(discord, store, log, Map.of());
+    }
+
+    /** The real bot in a process of its own, with {@code more} settings (its shards, say). */
+    static Child start(FakeDiscord discord, StoreSettings store, Path log, Map<String, String> more) {
+        Map<String, String> env = new HashMap<>(more);
         env.put(StoreSettings.URL, store.url());
         env.put(StoreSettings.USER, store.user());
         env.put(StoreSettings.PASSWORD, store.password());
@@ -347,7 +352,7 @@ class BotKillTest {
         return Child.start(Main.class, List.of(), env, log);
     }
 
-    private static void kill(Child bot) {
+    static void kill(Child bot) {
         try {
             bot.kill();
         } catch (InterruptedException e) {
