@@ -121,7 +121,8 @@ public final class Game<P, M> {
         P current = before;
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0 && !stillToMove(current, side)) {
-                throw new Rejection(rules.formatTurn(before, moves) + " ends the turn; '"
+                // Refusals quote the player's parts as typed, never as the notation would write them.
+                throw new Rejection(String.join(" ", parts.subList(0, i)) + " ends the turn; '"
                         + String.join(" ", parts.subList(i, parts.size())) + "' is too much");
             }
             M move = rules.parseMove(current, parts.get(i));
@@ -136,7 +137,7 @@ public final class Game<P, M> {
             }
         }
         if (stillToMove(current, side) && !rules.mayPause(current)) {
-            String done = moves.isEmpty() ? "" : "after " + rules.formatTurn(before, moves) + ", ";
+            String done = parts.isEmpty() ? "" : "after " + String.join(" ", parts) + ", ";
             throw new Rejection("the turn is not finished: " + done + "you still have to play one of: "
                     + sample(formatted(current)));
         }
