@@ -43,7 +43,7 @@ final class Replies {
     static MessageCreateData message(Result result, long self) {
         MessageCreateBuilder message = new MessageCreateBuilder();
         if (result instanceof Result.Refused refused) {
-            message.setContent(sentence(refused.reason()));
+            message.setContent(refused.opensWithInput() ? refused.reason() : sentence(refused.reason()));
         } else if (result instanceof Result.Info info) {
             message.setContent(info.text());
         } else if (result instanceof Result.Question question) {
