@@ -57,8 +57,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
         Interaction challenge = rhea.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"));
         Message announcement = challenge.awaitReply(WAIT);
         assertTrue(challenge.deferred(), "a game against the computer is answered after a defer");
-        assertTrue(announcement.content().contains("against Blockade (White)"), announcement.content());
-        assertTrue(announcement.content().contains("The computer plays at level random."), announcement.content());
+        assertTrue(announcement.content().contains("rhea (Black) against the computer (random) (White)"),
+                announcement.content());
         Channel thread = running.threadNamedIn(announcement);
         FakeUser player = rhea.in(thread);
 
@@ -83,7 +83,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
 
         assertFalse(last.content().contains("to move"), "the game ended within " + MAX_PLIES + " plies: "
                 + last.content());
-        assertTrue(last.content().matches("(?s).*(rhea wins|Blockade wins|[Dd]rawn).*"), last.content());
+        assertTrue(last.content().matches("(?s).*(rhea wins|The computer \\(random\\) wins|[Dd]rawn).*"),
+                last.content());
         Message games = rhea.slash("blockade", "games", Map.of()).awaitReply(WAIT);
         assertEquals("You have no games in play; start one with /blockade challenge.", games.content());
         Message stats = rhea.slash("blockade", "stats", Map.of()).awaitReply(WAIT);
@@ -163,7 +164,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
         FakeUser sami = user("sami");
         Message announcement = sami.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "search",
                 "first", "them")).awaitReply(WAIT);
-        assertTrue(announcement.content().contains("Blockade (Black) against sami (White)"), announcement.content());
+        assertTrue(announcement.content().contains("the computer (search) (Black) against sami (White)"),
+                announcement.content());
         Channel thread = running.threadNamedIn(announcement);
 
         running.discord.awaitMessage(m -> m.channelId() == thread.id()
@@ -171,7 +173,7 @@ class ComputerAndInfoThroughFakeDiscordTest {
         List<Message> posts = running.discord.messages(thread);
 
         assertEquals(2, posts.size(), posts.toString());
-        assertTrue(posts.get(0).content().contains("The computer is thinking about its move (Black)."),
+        assertTrue(posts.get(0).content().contains("The computer (search) is thinking about its move (Black)."),
                 posts.get(0).content());
         assertTrue(posts.get(1).content().startsWith("The computer (search) played "), posts.get(1).content());
         assertTrue(posts.get(1).mentions(sami.account()), posts.get(1).content());
@@ -183,6 +185,41 @@ class ComputerAndInfoThroughFakeDiscordTest {
         assertTrue(draw.content().startsWith("The computer takes no draws: it plays game "), draw.content());
     }
 
+    /** In every post the computer is the computer with its level, never the bot's account by its name. */
+    @Test
+    void theComputerIsCalledTheComputerWithItsLevelNeverByTheBotsName() {
+        FakeUser quin = user("quin");
+        Message announcement = quin.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "search",
+                "first", "me")).awaitReply(WAIT);
+        long gameId = Long.parseLong(announcement.content().replaceAll("(?s)^Game (\\d+) begins.*", "$1"));
+        Channel thread = running.threadNamedIn(announcement);
+        FakeUser player = quin.in(thread);
+        Message moved = player.slash("blockade", "move", Map.of("move",
+                player.autocomplete("blockade", "move", "move", "", Map.of()).get(0).value())).awaitReply(WAIT);
+        running.discord.awaitMessage(m -> m.channelId() == thread.id() && m.id() > moved.id()
+                && m.content().startsWith("The computer (search) played "), WAIT);
+        Message games = quin.slash("blockade", "games", Map.of()).awaitReply(WAIT);
+        Message resigned = player.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+        Message stats = quin.slash("blockade", "stats", Map.of("player", running.discord.bot())).awaitReply(WAIT);
+
+        assertTrue(announcement.content().startsWith("Game " + gameId + " begins: quin (Black) against the computer"
+                + " (search) (White)"), announcement.content());
+        assertEquals("retreat " + gameId + ": quin vs the computer (search)", thread.name());
+        assertTrue(moved.content().contains("The computer (search) is thinking about its move (White)."),
+                moved.content());
+        assertTrue(games.content().contains("as Black against the computer (search), **your turn**"),
+                games.content());
+        assertTrue(resigned.content().contains("The computer (search) wins."), resigned.content());
+        assertTrue(resigned.content().contains("**Result:** the computer (search) (White) wins"), resigned.content());
+        assertTrue(stats.content().startsWith("**the computer**\n• Blockade: Retreat to Advance: unrated;"),
+                stats.content());
+        List<Message> posts = new ArrayList<>(running.discord.messages(thread));
+        posts.addAll(List.of(announcement, games, stats));
+        for (Message post : posts) {
+            assertFalse(post.content().contains(RunningBot.BOT_NAME), post.content());
+        }
+    }
+
     @Test
     void aComputerMoveLeftUnplayedWhenTheBotStoppedIsPlayedWhenItStartsAgain() throws InterruptedException {
         FakeUser yara = user("yara");
@@ -190,7 +227,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
         // The game is stored as the bot would store it, but the bot stops before the computer moves.
         Result opened = running.services.challenges().challenge(new Person(yara.account().id(), "yara"),
                 ChallengeRequest.of("retreat", new ChallengeRequest.Computer(new Person(running.discord.bot().id(),
-                        "Blockade"), "random")).withFirst(ChallengeRequest.First.THEM), Optional.empty(), general.id());
+                        RunningBot.BOT_NAME), "random")).withFirst(ChallengeRequest.First.THEM), Optional.empty(),
+                general.id());
         long gameId = ((Result.Opened) opened).gameId();
 
         running.restartBot();

@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
@@ -35,8 +36,8 @@ final class Boards {
     /** The first line of a new game's board: who plays which side, the preset and the move clock. */
     String begins(GameView game) {
         Rules<?, ?> rules = game.game().rules();
-        return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
+        return "Game " + game.id() + " begins: " + nameOf(game, Side.ONE) + " ("
+                + rules.sideName(Side.ONE) + ") against " + nameOf(game, Side.TWO) + " ("
                 + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
                 + game.moveClock().map(MoveClock::describe).orElse("no clock") + " per move.";
     }
@@ -79,8 +80,8 @@ final class Boards {
     Result.Board board(GameView view, String headline, Optional<Side> viewer) {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
-        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
-                discordIdOf(view.playerOf(side)), rules.sideName(side)));
+        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(discordIdOf(view.playerOf(side)),
+                rules.sideName(side), view.computerAt(side).map(Computer::nameAtStart)));
         if (game.outcome().isEmpty()) {
             return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
                     buttons.offer(view), Optional.empty());
@@ -127,7 +128,7 @@ final class Boards {
         String said = rules.describe(outcome);
         String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
         if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
+            return sentence + " " + view.nameAtStartOf(win.winner(), this::nameOf) + " wins.";
         }
         return sentence;
     }
@@ -136,7 +137,13 @@ final class Boards {
         return players.byId(playerId).orElseThrow().discordId();
     }
 
+    /** A person by their name; where a game is concerned, {@link #nameOf(GameView, Side)} names its computer. */
     String nameOf(long playerId) {
         return players.byId(playerId).orElseThrow().displayName();
+    }
+
+    /** Who plays {@code side} of {@code game}, within a sentence: the computer with its level, or the person. */
+    String nameOf(GameView game, Side side) {
+        return game.nameOf(side, this::nameOf);
     }
 }

@@ -6,7 +6,6 @@ import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Component;
-import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
@@ -131,7 +130,7 @@ public final class GameService {
             if (game.game().isOver()) {
                 return new Result.Refused("game " + game.id() + " is over");
             }
-            if (store.read(em -> em.find(ComputerSeat.class, game.id())) != null) {
+            if (game.computer().isPresent()) {
                 return new Result.Refused("the computer takes no draws: it plays game " + game.id()
                         + " to the end; resign if you wish to stop");
             }

@@ -110,10 +110,15 @@ public sealed interface Result {
         }
     }
 
-    /** The player to move: their Discord id and their side in the game's own words. */
-    record Mover(long discordId, String side) {
+    /**
+     * The player to move: their Discord id and their side in the game's own words; where the
+     * computer is to move, its name opening a sentence ("The computer (search)"), and it is called
+     * by that, not by its account.
+     */
+    record Mover(long discordId, String side, Optional<String> computer) {
         public Mover {
             Objects.requireNonNull(side);
+            Objects.requireNonNull(computer);
         }
     }
 
