@@ -1,6 +1,7 @@
 package games.blockade.bot;
 
 import static games.blockade.bot.RunningBot.WAIT;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,13 +14,20 @@ import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
 import games.blockade.fakediscord.Message;
 import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
 import games.blockade.rules.backgammon.BackgammonMove;
 import games.blockade.rules.backgammon.BackgammonPosition;
 import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.rules.backgammon.Step;
+import games.blockade.rules.picture.Pictures;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +47,7 @@ class ComputerAndInfoThroughFakeDiscordTest {
     private static final Pattern SEED = Pattern.compile("\\*\\*Dice seed:\\*\\* `([0-9a-f]{64})`");
     private static final Pattern ROLLED = Pattern.compile("the bot rolled ([0-9 ,thenvs]+)\\.");
     private static final Pattern POSITION = Pattern.compile("```\\n(.*?)\\n```", Pattern.DOTALL);
+    private static final Pattern BOARD = Pattern.compile("game (\\d+), ply (\\d+):\\n```");
 
     private static RunningBot running;
 
@@ -218,6 +227,43 @@ class ComputerAndInfoThroughFakeDiscordTest {
         for (Message post : posts) {
             assertFalse(post.content().contains(RunningBot.BOT_NAME), post.content());
         }
+    }
+
+    /** Whoever is to move on it, every board of a game against the computer is drawn from the person's side. */
+    @Test
+    void aPersonPlayingTheComputerSeesEveryBoardFromTheirOwnSide() throws Rejection {
+        FakeUser pia = user("pia");
+        Message announcement = pia.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random",
+                "first", "them")).awaitReply(WAIT);
+        assertTrue(announcement.content().contains("against pia (White)"), announcement.content());
+        Channel thread = running.threadNamedIn(announcement);
+        FakeUser player = pia.in(thread);
+        Message last = running.discord.awaitMessage(m -> m.channelId() == thread.id()
+                && m.content().startsWith("The computer (random) played "), WAIT);
+        for (int turn = 0; turn < 3 && last.content().contains("you are to move"); turn++) {
+            Message mine = player.slash("blockade", "move", Map.of("move",
+                    player.autocomplete("blockade", "move", "move", "", Map.of()).get(0).value())).awaitReply(WAIT);
+            last = !mine.content().contains("thinking about its move") ? mine : running.discord.awaitMessage(
+                    m -> m.channelId() == thread.id() && m.id() > mine.id()
+                            && m.content().startsWith("The computer (random) played "), WAIT);
+        }
+
+        List<Message> boards = running.discord.messages(thread).stream().filter(m -> !m.attachments().isEmpty())
+                .toList();
+        assertTrue(boards.size() >= 4, "the opening board, the computer's and pia's moves: " + boards.size());
+        for (Message board : boards) {
+            Matcher shown = BOARD.matcher(board.content());
+            assertTrue(shown.find(), board.content());
+            Game<?, ?> game = games().find(Long.parseLong(shown.group(1))).orElseThrow().game()
+                    .upTo(Integer.parseInt(shown.group(2)));
+            assertArrayEquals(Pictures.png(Pictures.scene(game, Optional.of(Side.TWO)), Pictures.PREVIEW_WIDTH),
+                    board.attachments().get(0).bytes(), "drawn for pia, White: " + board.content());
+        }
+    }
+
+    private static GameRepository games() {
+        return new GameRepository(running.store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                running.clock);
     }
 
     @Test

@@ -56,7 +56,7 @@ final class Boards {
     /** The store's verdict as a result; {@code headline} is told the plies it added. */
     Result answer(MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
         if (outcome instanceof MoveOutcome.Applied applied) {
-            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game().game()));
+            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game()));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
             return new Result.Refused(rejected.reason());
@@ -99,29 +99,39 @@ final class Boards {
      */
     Result.Board boardAt(GameView view, int ply, String headline) {
         if (ply == view.plyCount()) {
-            return board(view, headline, viewerOf(view.game()));
+            return board(view, headline, viewerOf(view));
         }
         Game<?, ?> then = view.game().upTo(ply);
-        return new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(), viewerOf(then),
-                Optional.empty(), List.of(), Optional.empty());
+        return new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(),
+                viewerOf(view, then), Optional.empty(), List.of(), Optional.empty());
     }
 
     /**
-     * The side a board is drawn for: the player to move, that is the opponent of the one who just
-     * moved; at the end, the opponent of the last mover.
+     * The side a board of {@code view} is drawn for: against the computer, always the person's;
+     * otherwise the player to move, that is the opponent of the one who just moved; at the end,
+     * the opponent of the last mover.
      */
-    static Optional<Side> viewerOf(Game<?, ?> game) {
-        Optional<Side> toMove = game.toMove();
+    static Optional<Side> viewerOf(GameView view) {
+        return viewerOf(view, view.game());
+    }
+
+    /** The same for {@code shown}, the game of {@code view} as it stood at some ply. */
+    private static Optional<Side> viewerOf(GameView view, Game<?, ?> shown) {
+        Optional<Side> person = view.computer().map(computer -> computer.side().other());
+        if (person.isPresent()) {
+            return person;
+        }
+        Optional<Side> toMove = shown.toMove();
         if (toMove.isPresent()) {
             return toMove;
         }
-        for (int i = game.plies().size() - 1; i >= 0; i--) {
-            Optional<Side> mover = game.plies().get(i).side();
+        for (int i = shown.plies().size() - 1; i >= 0; i--) {
+            Optional<Side> mover = shown.plies().get(i).side();
             if (mover.isPresent()) {
                 return Optional.of(mover.get().other());
             }
         }
-        return Optional.of(game.rules().defaultFirst());
+        return Optional.of(shown.rules().defaultFirst());
     }
 
     private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {

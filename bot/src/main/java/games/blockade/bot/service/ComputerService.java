@@ -99,7 +99,7 @@ public final class ComputerService {
             return Optional.empty();
         }
         GameView after = last.game();
-        return Optional.of(boards.board(after, Moves.played(who, played), Boards.viewerOf(after.game())));
+        return Optional.of(boards.board(after, Moves.played(who, played), Boards.viewerOf(after)));
     }
 
     /** Games in play where the computer is to move, e.g. left waiting when the bot stopped while thinking. */

@@ -170,7 +170,7 @@ final class Effects {
             case BOARD:
                 return gamePost(effect, view -> boards.boardAt(view, effect.ply().orElseThrow(), effect.body()));
             case REPLAY:
-                return gamePost(effect, view -> new Result.Replay(view.id(), view.game(), Boards.viewerOf(view.game()),
+                return gamePost(effect, view -> new Result.Replay(view.id(), view.game(), Boards.viewerOf(view),
                         settings.gameLink(view.id())));
             case NOTICE:
                 return reminder(effect);
