@@ -132,6 +132,21 @@ class BotThroughFakeDiscordTest {
     }
 
     @Test
+    void aRefusalQuotesTheMoveAsItsPlayerTypedIt() {
+        FakeUser ruth = discord.user("ruth").in("general");
+        FakeUser saul = discord.user("saul").in("general");
+        GamesThroughFakeDiscordTest.start(ruth, saul, "walls", Map.of());
+
+        Message offBoard = ruth.slash("blockade", "move", Map.of("move", "z9-z99")).awaitReply(WAIT);
+        Message shouted = ruth.slash("blockade", "move", Map.of("move", "D4-D7 e5h")).awaitReply(WAIT);
+        Message tooMuch = ruth.slash("blockade", "move", Map.of("move", "d4-d5 e5h f3h")).awaitReply(WAIT);
+
+        assertTrue(offBoard.content().startsWith("z9-z99: 'z9' is not a square (a1 to k14)"), offBoard.content());
+        assertTrue(shouted.content().startsWith("D4-D7: a pawn moves one or two squares"), shouted.content());
+        assertTrue(tooMuch.content().startsWith("d4-d5 e5h ends the turn; 'f3h' is too much"), tooMuch.content());
+    }
+
+    @Test
     void aMoveOutOfTurnIsRefusedAndEitherPlayerMayResign() {
         FakeUser erin = discord.user("erin").in("blockade");
         FakeUser frank = discord.user("frank").in("blockade");

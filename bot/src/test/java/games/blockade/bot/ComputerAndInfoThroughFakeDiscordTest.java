@@ -1,6 +1,7 @@
 package games.blockade.bot;
 
 import static games.blockade.bot.RunningBot.WAIT;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,13 +14,20 @@ import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
 import games.blockade.fakediscord.Message;
 import games.blockade.rules.ComputerPlayer;
+import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
 import games.blockade.rules.backgammon.BackgammonMove;
 import games.blockade.rules.backgammon.BackgammonPosition;
 import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.rules.backgammon.Step;
+import games.blockade.rules.picture.Pictures;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +47,7 @@ class ComputerAndInfoThroughFakeDiscordTest {
     private static final Pattern SEED = Pattern.compile("\\*\\*Dice seed:\\*\\* `([0-9a-f]{64})`");
     private static final Pattern ROLLED = Pattern.compile("the bot rolled ([0-9 ,thenvs]+)\\.");
     private static final Pattern POSITION = Pattern.compile("```\\n(.*?)\\n```", Pattern.DOTALL);
+    private static final Pattern BOARD = Pattern.compile("game (\\d+), ply (\\d+):\\n```");
 
     private static RunningBot running;
 
@@ -57,8 +66,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
         Interaction challenge = rhea.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"));
         Message announcement = challenge.awaitReply(WAIT);
         assertTrue(challenge.deferred(), "a game against the computer is answered after a defer");
-        assertTrue(announcement.content().contains("against Blockade (White)"), announcement.content());
-        assertTrue(announcement.content().contains("The computer plays at level random."), announcement.content());
+        assertTrue(announcement.content().contains("rhea (Black) against the computer (random) (White)"),
+                announcement.content());
         Channel thread = running.threadNamedIn(announcement);
         FakeUser player = rhea.in(thread);
 
@@ -83,7 +92,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
 
         assertFalse(last.content().contains("to move"), "the game ended within " + MAX_PLIES + " plies: "
                 + last.content());
-        assertTrue(last.content().matches("(?s).*(rhea wins|Blockade wins|[Dd]rawn).*"), last.content());
+        assertTrue(last.content().matches("(?s).*(rhea wins|The computer \\(random\\) wins|[Dd]rawn).*"),
+                last.content());
         Message games = rhea.slash("blockade", "games", Map.of()).awaitReply(WAIT);
         assertEquals("You have no games in play; start one with /blockade challenge.", games.content());
         Message stats = rhea.slash("blockade", "stats", Map.of()).awaitReply(WAIT);
@@ -163,7 +173,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
         FakeUser sami = user("sami");
         Message announcement = sami.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "search",
                 "first", "them")).awaitReply(WAIT);
-        assertTrue(announcement.content().contains("Blockade (Black) against sami (White)"), announcement.content());
+        assertTrue(announcement.content().contains("the computer (search) (Black) against sami (White)"),
+                announcement.content());
         Channel thread = running.threadNamedIn(announcement);
 
         running.discord.awaitMessage(m -> m.channelId() == thread.id()
@@ -171,7 +182,7 @@ class ComputerAndInfoThroughFakeDiscordTest {
         List<Message> posts = running.discord.messages(thread);
 
         assertEquals(2, posts.size(), posts.toString());
-        assertTrue(posts.get(0).content().contains("The computer is thinking about its move (Black)."),
+        assertTrue(posts.get(0).content().contains("The computer (search) is thinking about its move (Black)."),
                 posts.get(0).content());
         assertTrue(posts.get(1).content().startsWith("The computer (search) played "), posts.get(1).content());
         assertTrue(posts.get(1).mentions(sami.account()), posts.get(1).content());
@@ -183,6 +194,78 @@ class ComputerAndInfoThroughFakeDiscordTest {
         assertTrue(draw.content().startsWith("The computer takes no draws: it plays game "), draw.content());
     }
 
+    /** In every post the computer is the computer with its level, never the bot's account by its name. */
+    @Test
+    void theComputerIsCalledTheComputerWithItsLevelNeverByTheBotsName() {
+        FakeUser quin = user("quin");
+        Message announcement = quin.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "search",
+                "first", "me")).awaitReply(WAIT);
+        long gameId = Long.parseLong(announcement.content().replaceAll("(?s)^Game (\\d+) begins.*", "$1"));
+        Channel thread = running.threadNamedIn(announcement);
+        FakeUser player = quin.in(thread);
+        Message moved = player.slash("blockade", "move", Map.of("move",
+                player.autocomplete("blockade", "move", "move", "", Map.of()).get(0).value())).awaitReply(WAIT);
+        running.discord.awaitMessage(m -> m.channelId() == thread.id() && m.id() > moved.id()
+                && m.content().startsWith("The computer (search) played "), WAIT);
+        Message games = quin.slash("blockade", "games", Map.of()).awaitReply(WAIT);
+        Message resigned = player.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+        Message stats = quin.slash("blockade", "stats", Map.of("player", running.discord.bot())).awaitReply(WAIT);
+
+        assertTrue(announcement.content().startsWith("Game " + gameId + " begins: quin (Black) against the computer"
+                + " (search) (White)"), announcement.content());
+        assertEquals("retreat " + gameId + ": quin vs the computer (search)", thread.name());
+        assertTrue(moved.content().contains("The computer (search) is thinking about its move (White)."),
+                moved.content());
+        assertTrue(games.content().contains("as Black against the computer (search), **your turn**"),
+                games.content());
+        assertTrue(resigned.content().contains("The computer (search) wins."), resigned.content());
+        assertTrue(resigned.content().contains("**Result:** the computer (search) (White) wins"), resigned.content());
+        assertTrue(stats.content().startsWith("**the computer**\n• Blockade: Retreat to Advance: unrated;"),
+                stats.content());
+        List<Message> posts = new ArrayList<>(running.discord.messages(thread));
+        posts.addAll(List.of(announcement, games, stats));
+        for (Message post : posts) {
+            assertFalse(post.content().contains(RunningBot.BOT_NAME), post.content());
+        }
+    }
+
+    /** Whoever is to move on it, every board of a game against the computer is drawn from the person's side. */
+    @Test
+    void aPersonPlayingTheComputerSeesEveryBoardFromTheirOwnSide() throws Rejection {
+        FakeUser pia = user("pia");
+        Message announcement = pia.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random",
+                "first", "them")).awaitReply(WAIT);
+        assertTrue(announcement.content().contains("against pia (White)"), announcement.content());
+        Channel thread = running.threadNamedIn(announcement);
+        FakeUser player = pia.in(thread);
+        Message last = running.discord.awaitMessage(m -> m.channelId() == thread.id()
+                && m.content().startsWith("The computer (random) played "), WAIT);
+        for (int turn = 0; turn < 3 && last.content().contains("you are to move"); turn++) {
+            Message mine = player.slash("blockade", "move", Map.of("move",
+                    player.autocomplete("blockade", "move", "move", "", Map.of()).get(0).value())).awaitReply(WAIT);
+            last = !mine.content().contains("thinking about its move") ? mine : running.discord.awaitMessage(
+                    m -> m.channelId() == thread.id() && m.id() > mine.id()
+                            && m.content().startsWith("The computer (random) played "), WAIT);
+        }
+
+        List<Message> boards = running.discord.messages(thread).stream().filter(m -> !m.attachments().isEmpty())
+                .toList();
+        assertTrue(boards.size() >= 4, "the opening board, the computer's and pia's moves: " + boards.size());
+        for (Message board : boards) {
+            Matcher shown = BOARD.matcher(board.content());
+            assertTrue(shown.find(), board.content());
+            Game<?, ?> game = games().find(Long.parseLong(shown.group(1))).orElseThrow().game()
+                    .upTo(Integer.parseInt(shown.group(2)));
+            assertArrayEquals(Pictures.png(Pictures.scene(game, Optional.of(Side.TWO)), Pictures.PREVIEW_WIDTH),
+                    board.attachments().get(0).bytes(), "drawn for pia, White: " + board.content());
+        }
+    }
+
+    private static GameRepository games() {
+        return new GameRepository(running.store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                running.clock);
+    }
+
     @Test
     void aComputerMoveLeftUnplayedWhenTheBotStoppedIsPlayedWhenItStartsAgain() throws InterruptedException {
         FakeUser yara = user("yara");
@@ -190,7 +273,8 @@ class ComputerAndInfoThroughFakeDiscordTest {
         // The game is stored as the bot would store it, but the bot stops before the computer moves.
         Result opened = running.services.challenges().challenge(new Person(yara.account().id(), "yara"),
                 ChallengeRequest.of("retreat", new ChallengeRequest.Computer(new Person(running.discord.bot().id(),
-                        "Blockade"), "random")).withFirst(ChallengeRequest.First.THEM), Optional.empty(), general.id());
+                        RunningBot.BOT_NAME), "random")).withFirst(ChallengeRequest.First.THEM), Optional.empty(),
+                general.id());
         long gameId = ((Result.Opened) opened).gameId();
 
         running.restartBot();

@@ -26,6 +26,8 @@ final class RunningBot implements AutoCloseable {
 
     static final Duration WAIT = Duration.ofSeconds(20);
     static final String WEB = "https://blockade.example";
+    /** The bot's account name, which its posts never use: the computer it plays is "the computer". */
+    static final String BOT_NAME = "Umpire";
     private static final Pattern CHANNEL_MENTION = Pattern.compile("<#(\\d+)>");
 
     final FakeDiscord discord;
@@ -50,7 +52,7 @@ final class RunningBot implements AutoCloseable {
     }
 
     private RunningBot(BotSettings.GamePlace place) throws InterruptedException {
-        discord = FakeDiscord.start(FakeDiscord.options());
+        discord = FakeDiscord.start(FakeDiscord.options().botName(BOT_NAME));
         store = Store.open(new StoreSettings("jdbc:sqlite:" + TestDatabase.sqliteFile(), "", "", 4));
         services = Services.over(store, clock, new Settings(WEB, Seeds.secure()));
         settings = new BotSettings(discord.token(), Optional.of(discord.apiUrl()),

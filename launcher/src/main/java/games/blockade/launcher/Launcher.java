@@ -102,9 +102,8 @@ public final class Launcher {
             // Once, before either process starts, so the two never race to carry over or migrate.
             Store.prepare(store);
             int webPort = options.webPort() == 0 ? freePort() : requireFree(options.webPort());
-            String webUrl = "http://127.0.0.1:" + webPort + "/";
-            Map<String, String> botEnvironment = new HashMap<>(storeEnvironment);
-            botEnvironment.put(Settings.WEB_URL, "http://127.0.0.1:" + webPort);
+            String webUrl = webUrl(webPort);
+            Map<String, String> botEnvironment = botEnvironment(storeEnvironment, webPort);
             if (value(BotSettings.TOKEN).isEmpty()) {
                 discord = FakeDiscord.start(FakeDiscord.options().port(options.playgroundPort()));
                 PEOPLE.forEach(discord::user);
@@ -139,6 +138,21 @@ public final class Launcher {
             }
             throw new StartFailure("Could not start: " + e.getMessage());
         }
+    }
+
+    /** Where the web app answers, on loopback at the port it was started with. */
+    private static String webUrl(int webPort) {
+        return "http://127.0.0.1:" + webPort + "/";
+    }
+
+    /**
+     * The bot's settings besides Discord's: the store's, and the web app's address for its links,
+     * the one the web app really listens on, whatever port it was given.
+     */
+    static Map<String, String> botEnvironment(Map<String, String> storeEnvironment, int webPort) {
+        Map<String, String> bot = new HashMap<>(storeEnvironment);
+        bot.put(Settings.WEB_URL, webUrl(webPort));
+        return bot;
     }
 
     private List<String> webCommand(int port) throws IOException {

@@ -3,10 +3,12 @@ package games.blockade.launcher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import games.blockade.bot.service.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +30,18 @@ class LaunchOptionsTest {
         assertEquals(0, free.webPort());
         assertEquals(Path.of("elsewhere").toAbsolutePath(), free.data());
         assertEquals(runtime.resolve("blockade-web.war"), free.war());
+    }
+
+    /** The run command's -Dblockade.web.port=N becomes --web-port N; the bot links to the web app there. */
+    @Test
+    void theBotLinksToTheWebAppOnTheWebPortGiven() throws IOException {
+        built();
+        LaunchOptions options = LaunchOptions.parse(List.of("--runtime", runtime.toString(), "--web-port", "18380"));
+
+        Settings bot = Settings.fromEnvironment(Launcher.botEnvironment(Map.of(), options.webPort()));
+
+        assertEquals("http://127.0.0.1:18380/games/1", bot.gameLink(1));
+        assertEquals("http://127.0.0.1:18380/rules/walls", bot.rulesLink("walls"));
     }
 
     @Test

@@ -123,7 +123,8 @@ public final class Game<P, M> {
         P current = before;
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0 && !stillToMove(current, side)) {
-                throw new Rejection(rules.formatTurn(before, moves) + " ends the turn; '"
+                // Refusals quote the player's parts as typed, never as the notation would write them.
+                throw new Rejection(String.join(" ", parts.subList(0, i)) + " ends the turn; '"
                         + String.join(" ", parts.subList(i, parts.size())) + "' is too much");
             }
             M move = rules.parseMove(current, parts.get(i));
@@ -142,7 +143,9 @@ public final class Game<P, M> {
             List<M> next = rules.moves(current);
             String example = wholeTurns(done + " ", current, side, next, 1).stream()
                     .findFirst().map(turn -> "; a whole turn is e.g. " + turn.command()).orElse("");
-            throw new Rejection("the turn is not finished, so nothing was played: " + done + " still needs "
+            // Quoted as typed, like every refusal; the example is written in the notation.
+            throw new Rejection("the turn is not finished, so nothing was played: " + String.join(" ", parts)
+                    + " still needs "
                     + rules.stillToPlay(current) + "; legal next: " + sample(formatted(current, next)) + example);
         }
         return append(Optional.of(side), rules.formatTurn(before, moves), current);

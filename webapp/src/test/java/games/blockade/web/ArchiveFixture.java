@@ -15,6 +15,7 @@ import games.blockade.store.generate.RandomGames;
 import games.blockade.store.model.Player;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
@@ -44,6 +45,8 @@ final class ArchiveFixture {
 
     /** A name that must come out escaped on every page. */
     static final String TRICKY_NAME = "<b>Eve & \"Mallory\"</b>";
+    /** The name of the account the computer plays as, which no page shows: it is "the computer". */
+    static final String BOT_NAME = "Umpire Bot";
     static final Instant FIRST_DAY = Instant.parse("2026-03-01T10:00:00Z");
     /** Rounds of the pairings of the first game: enough games for ratings to settle onto its leaderboard. */
     static final int ROUNDS = 5;
@@ -62,6 +65,11 @@ final class ArchiveFixture {
     long withDiceInPlay;
     long tricky;
     long plain;
+    /** A finished game of Bo against the computer, the account it plays as, and its level there. */
+    long againstComputer;
+    long computerAccount;
+    long bo;
+    String computerLevel;
 
     static ArchiveFixture write() {
         StoreSettings settings = StoreSettings.fromEnvironment();
@@ -86,7 +94,7 @@ final class ArchiveFixture {
             long two = players.register(2002, "Late Two", Optional.empty()).id();
             Rules<?, ?> rules = Games.all().get(0);
             Game<?, ?> game = RandomGames.play(rules, rules.presets().get(0), rules.defaultFirst(), 4242, MAX_PLIES);
-            return store(store, rules, game, new long[] {one, two}, end, true, false);
+            return store(store, rules, game, new long[] {one, two}, end, true, false, Optional.empty());
         } catch (Rejection e) {
             throw new IllegalStateException("a random legal game was refused: " + e.getMessage(), e);
         }
@@ -113,17 +121,26 @@ final class ArchiveFixture {
                         break rounds; // a game with dice: its rolls are the store's to make, not a fixture's
                     }
                     at = at.plus(Duration.ofDays(1));
-                    finished.add(store(store, rules, game, pair, at, true, true));
+                    finished.add(store(store, rules, game, pair, at, true, true, Optional.empty()));
                 }
             }
         }
         Rules<?, ?> first = Games.all().get(0);
         Game<?, ?> unfinished = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 99, MAX_PLIES);
-        active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false, true);
+        active = store(store, first, unfinished, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(1)), false, true,
+                Optional.empty());
         Rules<?, ?> backgammon = Games.byId("backgammon");
         withDice = storeWithDice(store, backgammon, new long[] {bo.id(), ada.id()}, at.plus(Duration.ofDays(2)), true);
         finished.add(withDice);
         withDiceInPlay = storeWithDice(store, backgammon, new long[] {ada.id(), bo.id()}, at.plus(Duration.ofDays(3)), false);
+        // As the bot stores one: the computer sits as the bot's own account, never rated.
+        computerAccount = players.register(1004, BOT_NAME, Optional.empty()).id();
+        this.bo = bo.id();
+        computerLevel = first.levels().get(first.levels().size() - 1);
+        Game<?, ?> againstBo = RandomGames.play(first, first.presets().get(0), first.defaultFirst(), 7, MAX_PLIES);
+        againstComputer = store(store, first, againstBo, new long[] {bo.id(), computerAccount},
+                at.plus(Duration.ofDays(4)), true, false, Optional.of(new Computer(Side.TWO, computerLevel, 7)));
+        finished.add(againstComputer);
     }
 
     /**
@@ -159,14 +176,18 @@ final class ArchiveFixture {
         return view.id();
     }
 
-    /** Stores a game as played, a ply a minute; finished games end as they ended, with a resignation for a draw offer. */
+    /**
+     * Stores a game as played, a ply a minute, {@code computer} playing a side where given; finished
+     * games end as they ended, with a resignation for a draw offer.
+     */
     private static long store(Store store, Rules<?, ?> rules, Game<?, ?> played, long[] pair, Instant end, boolean finish,
-                              boolean rated) throws Rejection {
+                              boolean rated, Optional<Computer> computer) throws Rejection {
         List<? extends Ply<?>> plies = played.plies();
         int count = finish ? plies.size() : Math.min(plies.size(), 6);
         Instant start = end.minus(Duration.ofMinutes(count + 1L));
-        GameView view = repository(store, start).create(NewGame.of(rules.id(), rules.presets().get(0).name(),
-                rules.defaultFirst(), pair[0], pair[1], rated));
+        NewGame spec = NewGame.of(rules.id(), rules.presets().get(0).name(), rules.defaultFirst(), pair[0], pair[1],
+                rated);
+        GameView view = repository(store, start).create(computer.map(spec::against).orElse(spec));
         for (int i = 0; i < count; i++) {
             String notation = plies.get(i).notation();
             Side side = plies.get(i).side().orElseThrow();

@@ -756,6 +756,38 @@ class SiteIT {
         assertThat(http.get("/players/424242").statusCode()).isEqualTo(404);
     }
 
+    /**
+     * The computer is named by its level in its games and as "the computer" on its player page and
+     * among its opponents' rivals, never by the name of the account it plays as.
+     */
+    @Test
+    void theComputerIsNamedAsTheComputerNeverByTheAccountItPlaysAs() {
+        String computer = "the computer (" + fixture.computerLevel + ")";
+        long id = fixture.againstComputer;
+        JsonObject game = Http.json(http.get("/api/games/" + id)).asJsonObject();
+        assertThat(game.getJsonObject("two").getString("name")).isEqualTo(computer);
+        assertThat(game.getJsonArray("clocks").getJsonObject(1).getString("player")).isEqualTo(computer);
+        JsonObject listed = Http.json(http.get("/api/games?player=" + fixture.computerAccount)).asJsonObject()
+                .getJsonArray("games").getJsonObject(0);
+        assertThat(listed.getJsonObject("two").getString("name")).isEqualTo(computer);
+        JsonObject account = Http.json(http.get("/api/players/" + fixture.computerAccount)).asJsonObject();
+        assertThat(account.getString("name")).isEqualTo("the computer");
+        assertThat(account.getBoolean("computer")).isTrue();
+        JsonObject rival = Http.json(http.get("/api/players/" + fixture.bo)).asJsonObject().getJsonArray("games")
+                .getJsonObject(0).getJsonArray("rivals").stream().map(JsonValue::asJsonObject)
+                .filter(r -> r.getJsonNumber("id").longValue() == fixture.computerAccount).findFirst().orElseThrow();
+        assertThat(rival.getString("name")).as("its results count all its levels").isEqualTo("the computer");
+
+        assertThat(http.get("/games/" + id).body()).contains(">" + computer + "</a>");
+        assertThat(http.get("/games/" + id + "/record.txt").body()).contains(" \"" + computer + "\"]");
+        assertThat(http.get("/players/" + fixture.computerAccount).body()).contains("<h1>The computer</h1>",
+                "<title>The computer");
+        for (String path : new String[] {"/", "/games", "/games/" + id, "/games/" + id + "/record.txt",
+                "/api/games/" + id, "/players/" + fixture.computerAccount, "/players/" + fixture.bo}) {
+            assertThat(http.get(path).body()).as(path).doesNotContain(ArchiveFixture.BOT_NAME);
+        }
+    }
+
     // ---- in the browser ----
 
     private static Browser browser;

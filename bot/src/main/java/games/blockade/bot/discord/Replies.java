@@ -18,8 +18,8 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * Turns the services' answers into Discord messages; refusals and information are shown only to
- * the asker. {@code self} is the bot's own user id: where the bot plays the computer, it is not
- * called to move like a person and gets no buttons.
+ * the asker. {@code self} is the bot's own user id, never called in a new game's announcement; where
+ * the computer is to move, it is named as the computer and gets no buttons.
  */
 final class Replies {
 
@@ -43,7 +43,7 @@ final class Replies {
     static MessageCreateData message(Result result, long self) {
         MessageCreateBuilder message = new MessageCreateBuilder();
         if (result instanceof Result.Refused refused) {
-            message.setContent(sentence(refused.reason()));
+            message.setContent(refused.opensWithInput() ? refused.reason() : sentence(refused.reason()));
         } else if (result instanceof Result.Info info) {
             message.setContent(info.text());
         } else if (result instanceof Result.Question question) {
@@ -56,7 +56,7 @@ final class Replies {
         } else if (result instanceof Result.Announcement announcement) {
             message.setContent(announcement.text() + " " + mention(announcement.concernsId()));
         } else if (result instanceof Result.Board board) {
-            message.setContent(board(board, self)).setComponents(buttons(board, self))
+            message.setContent(board(board)).setComponents(buttons(board))
                     .setFiles(FileUpload.fromData(picture(board), PICTURE));
         } else if (result instanceof Result.Opened opened) {
             message.setContent(announcement(opened.announcement(), opened.players(), self));
@@ -79,10 +79,10 @@ final class Replies {
      * The new position, whose turn it is with their clock, a mention of the player to move, and at
      * the end the game's report; a new message each time, never an edit.
      */
-    static String board(Result.Board board, long self) {
+    static String board(Result.Board board) {
         String next = board.next()
-                .map(mover -> mover.discordId() == self
-                        ? "\nThe computer is thinking about its move (" + mover.side() + ")."
+                .map(mover -> mover.computer().isPresent()
+                        ? "\n" + mover.computer().get() + " is thinking about its move (" + mover.side() + ")."
                         : "\n" + mention(mover.discordId()) + ", you are to move (" + mover.side() + ")"
                         + board.deadline().map(d -> "; your clock runs out <t:" + d.getEpochSecond() + ":R> (<t:"
                         + d.getEpochSecond() + ":f>)").orElse("") + ".")
@@ -94,9 +94,9 @@ final class Replies {
     }
 
     /** The buttons for a person to move, five to a row as Discord allows; none where the computer moves. */
-    private static List<ActionRow> buttons(Result.Board board, long self) {
+    private static List<ActionRow> buttons(Result.Board board) {
         List<ActionRow> rows = new ArrayList<>();
-        if (board.next().filter(mover -> mover.discordId() == self).isPresent()) {
+        if (board.next().flatMap(Result.Mover::computer).isPresent()) {
             return rows;
         }
         List<Result.Action> actions = board.actions();

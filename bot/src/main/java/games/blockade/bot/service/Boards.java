@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
@@ -35,8 +36,8 @@ final class Boards {
     /** The first line of a new game's board: who plays which side, the preset and the move clock. */
     String begins(GameView game) {
         Rules<?, ?> rules = game.game().rules();
-        return "Game " + game.id() + " begins: " + nameOf(game.playerOf(Side.ONE)) + " ("
-                + rules.sideName(Side.ONE) + ") against " + nameOf(game.playerOf(Side.TWO)) + " ("
+        return "Game " + game.id() + " begins: " + nameOf(game, Side.ONE) + " ("
+                + rules.sideName(Side.ONE) + ") against " + nameOf(game, Side.TWO) + " ("
                 + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
                 + game.moveClock().map(MoveClock::describe).orElse("no clock") + " per move.";
     }
@@ -55,7 +56,7 @@ final class Boards {
     /** The store's verdict as a result; {@code headline} is told the plies it added. */
     Result answer(MoveOutcome outcome, Function<List<? extends Ply<?>>, String> headline) {
         if (outcome instanceof MoveOutcome.Applied applied) {
-            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game().game()));
+            return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game()));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
             return new Result.Refused(rejected.reason());
@@ -79,8 +80,8 @@ final class Boards {
     Result.Board board(GameView view, String headline, Optional<Side> viewer) {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
-        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(
-                discordIdOf(view.playerOf(side)), rules.sideName(side)));
+        Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(discordIdOf(view.playerOf(side)),
+                rules.sideName(side), view.computerAt(side).map(Computer::nameAtStart)));
         if (game.outcome().isEmpty()) {
             return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
                     buttons.offer(view), Optional.empty());
@@ -98,36 +99,46 @@ final class Boards {
      */
     Result.Board boardAt(GameView view, int ply, String headline) {
         if (ply == view.plyCount()) {
-            return board(view, headline, viewerOf(view.game()));
+            return board(view, headline, viewerOf(view));
         }
         Game<?, ?> then = view.game().upTo(ply);
-        return new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(), viewerOf(then),
-                Optional.empty(), List.of(), Optional.empty());
+        return new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(),
+                viewerOf(view, then), Optional.empty(), List.of(), Optional.empty());
     }
 
     /**
-     * The side a board is drawn for: the player to move, that is the opponent of the one who just
-     * moved; at the end, the opponent of the last mover.
+     * The side a board of {@code view} is drawn for: against the computer, always the person's;
+     * otherwise the player to move, that is the opponent of the one who just moved; at the end,
+     * the opponent of the last mover.
      */
-    static Optional<Side> viewerOf(Game<?, ?> game) {
-        Optional<Side> toMove = game.toMove();
+    static Optional<Side> viewerOf(GameView view) {
+        return viewerOf(view, view.game());
+    }
+
+    /** The same for {@code shown}, the game of {@code view} as it stood at some ply. */
+    private static Optional<Side> viewerOf(GameView view, Game<?, ?> shown) {
+        Optional<Side> person = view.computer().map(computer -> computer.side().other());
+        if (person.isPresent()) {
+            return person;
+        }
+        Optional<Side> toMove = shown.toMove();
         if (toMove.isPresent()) {
             return toMove;
         }
-        for (int i = game.plies().size() - 1; i >= 0; i--) {
-            Optional<Side> mover = game.plies().get(i).side();
+        for (int i = shown.plies().size() - 1; i >= 0; i--) {
+            Optional<Side> mover = shown.plies().get(i).side();
             if (mover.isPresent()) {
                 return Optional.of(mover.get().other());
             }
         }
-        return Optional.of(game.rules().defaultFirst());
+        return Optional.of(shown.rules().defaultFirst());
     }
 
     private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
         String said = rules.describe(outcome);
         String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
         if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + nameOf(view.playerOf(win.winner())) + " wins.";
+            return sentence + " " + view.nameAtStartOf(win.winner(), this::nameOf) + " wins.";
         }
         return sentence;
     }
@@ -136,7 +147,13 @@ final class Boards {
         return players.byId(playerId).orElseThrow().discordId();
     }
 
+    /** A person by their name; where a game is concerned, {@link #nameOf(GameView, Side)} names its computer. */
     String nameOf(long playerId) {
         return players.byId(playerId).orElseThrow().displayName();
+    }
+
+    /** Who plays {@code side} of {@code game}, within a sentence: the computer with its level, or the person. */
+    String nameOf(GameView game, Side side) {
+        return game.nameOf(side, this::nameOf);
     }
 }

@@ -9,8 +9,8 @@ import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Challenge;
 import games.blockade.store.model.Component;
-import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.StoredGame;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
@@ -277,11 +277,11 @@ public final class ChallengeService {
         Person bot = computer.bot();
         long botId = players.register(bot.discordId(), bot.name(), Optional.empty()).id();
         Side challengerSide = resolve(side);
-        // Games against the computer are never rated: its strength is fixed, not learned.
-        NewGame spec = spec(rules, preset.name(), challengerSide, challengerId, botId, false, request.clock(),
-                guildId, channelId);
         String level = rules.levels().stream().filter(l -> l.equalsIgnoreCase(computer.level().strip()))
                 .findFirst().orElseThrow();
+        // Games against the computer are never rated: its strength is fixed, not learned.
+        NewGame spec = spec(rules, preset.name(), challengerSide, challengerId, botId, false, request.clock(),
+                guildId, channelId).against(new Computer(challengerSide.other(), level, seeds.setupSeed()));
         return store.inTransaction(em -> {
             GameView created;
             try {
@@ -289,9 +289,7 @@ public final class ChallengeService {
             } catch (Rejection e) {
                 throw new IllegalStateException("a game checked before could not start: " + e.getMessage(), e);
             }
-            em.persist(new ComputerSeat(created.id(), challengerSide.other(), level, seeds.setupSeed()));
-            String announcement = opening(created, (request.match() ? firstRound(RetreatMatch.TARGET) : "")
-                    + " The computer plays at level " + level + ".");
+            String announcement = opening(created, request.match() ? firstRound(RetreatMatch.TARGET) : "");
             effects.open(em, created, announcement);
             return new Result.Opened(created.id(), announcement, List.of(boards.discordIdOf(created.playerOf(Side.ONE)),
                     boards.discordIdOf(created.playerOf(Side.TWO))));
@@ -303,7 +301,7 @@ public final class ChallengeService {
         long one = challengerSide == Side.ONE ? challengerId : otherId;
         long two = challengerSide == Side.ONE ? otherId : challengerId;
         NewGame spec = new NewGame(rules.id(), preset, rules.defaultFirst(), one, two, rated, Optional.of(clock),
-                guildId, Optional.of(channelId), Optional.empty(), Optional.empty());
+                guildId, Optional.of(channelId), Optional.empty(), Optional.empty(), Optional.empty());
         return rules.usesDice() ? spec.withDice(seeds.diceSeed()) : spec;
     }
 

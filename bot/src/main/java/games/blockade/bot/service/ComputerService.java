@@ -9,7 +9,7 @@ import games.blockade.rules.Rules;
 import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
-import games.blockade.store.model.ComputerSeat;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
@@ -54,11 +54,12 @@ public final class ComputerService {
      * as one board; empty when the computer is not to move there.
      */
     public Optional<Result> respond(long gameId) {
-        Optional<ComputerSeat> seat = seat(gameId);
-        if (seat.isEmpty()) {
+        Optional<Computer> computer = games.find(gameId).flatMap(GameView::computer);
+        if (computer.isEmpty()) {
             return Optional.empty();
         }
-        Side side = seat.get().side();
+        Side side = computer.get().side();
+        String who = computer.get().nameAtStart();
         List<Ply<?>> played = new ArrayList<>();
         MoveOutcome.Applied last = null;
         for (int part = 0; part < MAX_PARTS; part++) {
@@ -68,9 +69,8 @@ public final class ComputerService {
             }
             GameView before = found.get();
             int plies = before.plyCount();
-            String turn = turn(before.game(), seat.get(), plies);
+            String turn = turn(before, computer.get());
             Optional<Dice> gameDice = before.game().rules().usesDice() ? dice.of(gameId) : Optional.empty();
-            String who = "The computer (" + seat.get().level() + ")";
             List<Ply<?>> earlier = List.copyOf(played);
             MoveOutcome outcome = games.apply(gameId, (game, stored) -> {
                 if (game.plies().size() != plies) {
@@ -99,8 +99,7 @@ public final class ComputerService {
             return Optional.empty();
         }
         GameView after = last.game();
-        return Optional.of(boards.board(after, Moves.played("The computer (" + seat.get().level() + ")", played),
-                Boards.viewerOf(after.game())));
+        return Optional.of(boards.board(after, Moves.played(who, played), Boards.viewerOf(after)));
     }
 
     /** Games in play where the computer is to move, e.g. left waiting when the bot stopped while thinking. */
@@ -109,10 +108,8 @@ public final class ComputerService {
                         + " StoredGame g where g.id = s.gameId and g.state = games.blockade.store.model.GameState.ACTIVE"
                         + " order by s.gameId", Long.class)
                 .getResultList());
-        return withComputer.stream().filter(id -> {
-            Optional<ComputerSeat> seat = seat(id);
-            return games.find(id).flatMap(g -> g.game().toMove()).equals(seat.map(ComputerSeat::side));
-        }).toList();
+        return withComputer.stream().filter(id -> games.find(id).flatMap(GameView::computerToMove).isPresent())
+                .toList();
     }
 
     /** Where a game's posts go: its thread, or else its channel. */
@@ -120,23 +117,20 @@ public final class ComputerService {
         return games.find(gameId).flatMap(g -> g.threadId().or(g::channelId));
     }
 
-    private Optional<ComputerSeat> seat(long gameId) {
-        return store.read(em -> Optional.ofNullable(em.find(ComputerSeat.class, gameId)));
-    }
-
     /**
      * The computer's moves up to where its turn ends or the dice are due, in notation; the seed and
      * the ply make a retried part the same part.
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static String turn(Game<?, ?> game, ComputerSeat seat, int plies) {
+    private static String turn(GameView view, Computer seat) {
+        Game<?, ?> game = view.game();
         Rules rules = game.rules();
         try {
-            ComputerPlayer computer = rules.computer(seat.level(), seat.seed() + plies);
+            ComputerPlayer computer = rules.computer(seat.level(), seat.seed() + view.plyCount());
             List<?> moves = SelfPlay.turn(rules, computer, game.position());
             return rules.formatTurn(game.position(), moves);
         } catch (Rejection e) {
-            throw new IllegalStateException("game " + seat.gameId() + " names an unknown computer level "
+            throw new IllegalStateException("game " + view.id() + " names an unknown computer level "
                     + seat.level(), e);
         }
     }

@@ -63,7 +63,8 @@ final class Effects {
             // The board first: it is what the answer shows; the settling edits follow it.
             owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD, after.id(), after.guildId(), after.plyCount(),
                     headline.apply(applied.plies())), place);
-            if (!applied.plies().isEmpty() && buttons.offers(before.game()) && !computerMoved(em, before)) {
+            if (!applied.plies().isEmpty() && buttons.offers(before.game())
+                    && before.computerToMove().isEmpty()) {
                 lastBoard(em, after.id(), after.plyCount()).ifPresent(board -> owing.edit(em, owedEdit(after, "Game "
                         + after.id() + ", ply " + before.plyCount() + ": this turn was played ("
                         + Moves.played(boards.nameOf(moverOf(before)), applied.plies()) + ")"), board));
@@ -146,13 +147,6 @@ final class Effects {
                 .filter(java.util.Objects::nonNull).map(id -> ((Number) id).longValue()).findFirst();
     }
 
-    /** Whether the side that moved is the computer's, whose boards offer no buttons. */
-    private static boolean computerMoved(EntityManager em, GameView before) {
-        games.blockade.store.model.ComputerSeat seat = em.find(games.blockade.store.model.ComputerSeat.class,
-                before.id());
-        return seat != null && before.game().toMove().equals(Optional.of(seat.side()));
-    }
-
     private static long moverOf(GameView before) {
         return before.playerOf(before.game().toMove().orElseThrow());
     }
@@ -176,7 +170,7 @@ final class Effects {
             case BOARD:
                 return gamePost(effect, view -> boards.boardAt(view, effect.ply().orElseThrow(), effect.body()));
             case REPLAY:
-                return gamePost(effect, view -> new Result.Replay(view.id(), view.game(), Boards.viewerOf(view.game()),
+                return gamePost(effect, view -> new Result.Replay(view.id(), view.game(), Boards.viewerOf(view),
                         settings.gameLink(view.id())));
             case NOTICE:
                 return reminder(effect);
@@ -214,9 +208,8 @@ final class Effects {
 
     private Post opening(Outbox.Effect effect) {
         GameView game = games.find(effect.gameId().orElseThrow()).orElseThrow();
-        String one = boards.nameOf(game.playerOf(Side.ONE));
-        String two = boards.nameOf(game.playerOf(Side.TWO));
-        String name = game.game().rules().id() + " " + game.id() + ": " + one + " vs " + two;
+        String name = game.game().rules().id() + " " + game.id() + ": " + boards.nameOf(game, Side.ONE) + " vs "
+                + boards.nameOf(game, Side.TWO);
         if (game.channelId().isEmpty()) {
             return new Post.Skip("game " + game.id() + " has no channel");
         }
@@ -256,9 +249,6 @@ final class Effects {
 
     /** Whether the computer is to move in {@code gameId}, now that its board is posted. */
     boolean computerToMove(long gameId) {
-        Optional<GameView> game = games.find(gameId);
-        Optional<games.blockade.store.model.ComputerSeat> seat = store.read(em -> Optional.ofNullable(
-                em.find(games.blockade.store.model.ComputerSeat.class, gameId)));
-        return game.isPresent() && seat.isPresent() && game.get().game().toMove().equals(seat.map(s -> s.side()));
+        return games.find(gameId).flatMap(GameView::computerToMove).isPresent();
     }
 }

@@ -14,6 +14,7 @@ import java.util.function.LongFunction;
 /**
  * The report on a finished game: who won and why, how the ratings moved, the dice seed revealed
  * (so every roll can be checked against the hash shown at the start), and the game's web page.
+ * Games against the computer are never rated, so the ratings name people only.
  */
 final class Endings {
 
@@ -52,7 +53,7 @@ final class Endings {
 
     private String result(Rules<?, ?> rules, GameView view, Outcome outcome) {
         if (outcome instanceof Outcome.Win win) {
-            return names.apply(view.playerOf(win.winner())) + " (" + rules.sideName(win.winner()) + ") wins";
+            return view.nameOf(win.winner(), names) + " (" + rules.sideName(win.winner()) + ") wins";
         }
         return "drawn";
     }

@@ -7,7 +7,6 @@ import games.blockade.rules.Side;
 import games.blockade.rules.Suggestion;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Component;
-import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
@@ -134,7 +133,7 @@ public final class GameService {
      */
     public Result draw(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> {
-            if (store.read(em -> em.find(ComputerSeat.class, game.id())) != null) {
+            if (game.computer().isPresent()) {
                 return new Result.Refused("the computer takes no draws: it plays game " + game.id()
                         + " to the end; resign if you wish to stop");
             }

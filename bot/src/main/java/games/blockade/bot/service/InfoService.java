@@ -9,6 +9,7 @@ import games.blockade.store.model.Player;
 import games.blockade.store.model.Rating;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.repository.ArchiveQueries;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.LeaderboardEntry;
@@ -69,12 +70,12 @@ public final class InfoService {
     private String line(GameView game, long me) {
         Rules<?, ?> rules = game.game().rules();
         Side mine = game.sideOf(me).orElseThrow();
-        long opponent = game.playerOf(mine.other());
-        String turn = game.game().toMove().map(side -> side == mine ? "**your turn**" : boards.nameOf(opponent)
-                + "'s turn").orElse("waiting for the dice");
+        String opponent = boards.nameOf(game, mine.other());
+        String turn = game.game().toMove().map(side -> side == mine ? "**your turn**" : opponent + "'s turn")
+                .orElse("waiting for the dice");
         String place = game.threadId().or(game::channelId).map(id -> " in <#" + id + ">").orElse("");
         return "• Game " + game.id() + ": " + rules.title() + " as " + rules.sideName(mine) + " against "
-                + boards.nameOf(opponent) + ", " + turn + place;
+                + opponent + ", " + turn + place;
     }
 
     /** How a game is played, in short, with its presets, the computer's levels and a link to the full rules. */
@@ -113,6 +114,8 @@ public final class InfoService {
             return new Result.Info(whom.name() + " has not played here yet.");
         }
         long id = player.get().id();
+        // The computer's account is the computer at every level, named as such.
+        String name = archive.isComputer(id) ? Computer.NAME : player.get().displayName();
         List<String> lines = new ArrayList<>();
         for (Rules<?, ?> rules : Games.all()) {
             PlayerRecord record = archive.record(id, rules.id());
@@ -127,9 +130,9 @@ public final class InfoService {
                     + " lost, " + record.draws() + " drawn");
         }
         if (lines.isEmpty()) {
-            return new Result.Info(player.get().displayName() + " has no finished or rated games yet.");
+            return new Result.Info(name + " has no finished or rated games yet.");
         }
-        return new Result.Info("**" + player.get().displayName() + "**\n" + String.join("\n", lines));
+        return new Result.Info("**" + name + "**\n" + String.join("\n", lines));
     }
 
     /** The best-rated players of a game, highest first. */

@@ -67,7 +67,10 @@ final class Moves {
         }, effects.after(plies -> played(who.name(), plies)));
         if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
                 && atPly.isEmpty() && rejected.game().version() == game.version()) {
-            return new Result.Refused(withLegal(rejected.reason(), rejected.game(), playerId));
+            String reason = withLegal(rejected.reason(), rejected.game(), playerId);
+            // The rules quote a refused part of the command first, as the player typed it.
+            return new Result.Refused(reason, game.game().rules().splitMoves(command).stream()
+                    .anyMatch(reason::startsWith));
         }
         return boards.answer(game, outcome, plies -> played(who.name(), plies));
     }

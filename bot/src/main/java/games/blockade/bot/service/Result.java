@@ -10,10 +10,18 @@ import java.util.Optional;
 /** What the game service answers to a command, for an adapter to turn into a reply. */
 public sealed interface Result {
 
-    /** The command was refused for the reason given; nothing changed. Shown only to the person who asked. */
-    record Refused(String reason) implements Result {
+    /**
+     * The command was refused for the reason given; nothing changed. Shown only to the person who
+     * asked, as a sentence, unless it {@code opensWithInput}: then it begins with their own words
+     * (the move they typed), which are shown as they typed them.
+     */
+    record Refused(String reason, boolean opensWithInput) implements Result {
         public Refused {
             Objects.requireNonNull(reason);
+        }
+
+        public Refused(String reason) {
+            this(reason, false);
         }
     }
 
@@ -102,10 +110,15 @@ public sealed interface Result {
         }
     }
 
-    /** The player to move: their Discord id and their side in the game's own words. */
-    record Mover(long discordId, String side) {
+    /**
+     * The player to move: their Discord id and their side in the game's own words; where the
+     * computer is to move, its name opening a sentence ("The computer (search)"), and it is called
+     * by that, not by its account.
+     */
+    record Mover(long discordId, String side, Optional<String> computer) {
         public Mover {
             Objects.requireNonNull(side);
+            Objects.requireNonNull(computer);
         }
     }
 

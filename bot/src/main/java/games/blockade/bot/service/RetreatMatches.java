@@ -6,9 +6,9 @@ import games.blockade.rules.Side;
 import games.blockade.rules.retreat.RetreatMatch;
 import games.blockade.rules.retreat.RetreatPosition;
 import games.blockade.store.config.Store;
-import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.RetreatRound;
 import games.blockade.store.model.StoredGame;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.NewGame;
@@ -129,22 +129,18 @@ public final class RetreatMatches {
         long black = after.colour(RetreatMatch.Player.FIRST) == Side.ONE ? match.playerOneId() : match.playerTwoId();
         long white = black == match.playerOneId() ? match.playerTwoId() : match.playerOneId();
         StoredGame row = em.find(StoredGame.class, finished.id());
-        NewGame spec = new NewGame(finished.kind(), finished.preset(), Side.ONE, black, white, finished.rated(),
-                row.moveClock(), finished.guildId(), finished.channelId(), finished.threadId(), Optional.empty());
-        GameView next;
+        NewGame nextRound = new NewGame(finished.kind(), finished.preset(), Side.ONE, black, white, finished.rated(),
+                row.moveClock(), finished.guildId(), finished.channelId(), finished.threadId(), Optional.empty(),
+                Optional.empty());
+        // The computer keeps playing its player of the match, now with the other colour.
+        NewGame spec = finished.computer().map(c -> nextRound.against(new Computer(
+                finished.playerOf(c.side()) == black ? Side.ONE : Side.TWO, c.level(), c.seed() + after.round())))
+                .orElse(nextRound);
         try {
-            next = startRound(em, match.id(), after.round(), spec);
+            return Optional.of(startRound(em, match.id(), after.round(), spec));
         } catch (Rejection e) {
             throw new IllegalStateException("the next round of match " + match.id() + " cannot start", e);
         }
-        ComputerSeat computer = em.find(ComputerSeat.class, finished.id());
-        if (computer != null) {
-            // The computer keeps playing its player of the match, now with the other colour.
-            long seat = finished.playerOf(computer.side());
-            em.persist(new ComputerSeat(next.id(), next.sideOf(seat).orElseThrow(), computer.level(),
-                    computer.seed() + after.round()));
-        }
-        return Optional.of(next);
     }
 
     /** The lines that tell the players what a scored round brought. */
@@ -153,8 +149,8 @@ public final class RetreatMatches {
                 match.pointsTwo() - round.pointsTwo().orElseThrow(), round.roundNo());
         RetreatMatch.RoundResult result = before.result(finished.game().outcome().orElseThrow(),
                 (RetreatPosition) finished.game().position());
-        String one = names.apply(match.playerOneId());
-        String two = names.apply(match.playerTwoId());
+        String one = finished.nameOf(finished.sideOf(match.playerOneId()).orElseThrow(), names);
+        String two = finished.nameOf(finished.sideOf(match.playerTwoId()).orElseThrow(), names);
         List<String> lines = new ArrayList<>();
         if (result.winner().isEmpty()) {
             lines.add("**Match:** round " + round.roundNo() + " is drawn and scores nothing; it is played again"
@@ -170,9 +166,10 @@ public final class RetreatMatches {
         lines.add("**Score:** " + one + " " + match.pointsOne() + ", " + two + " " + match.pointsTwo()
                 + " (the first to " + match.targetPoints() + " wins the match).");
         if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
-            Side winner = match.winner().orElseThrow();
-            lines.add("**" + (winner == Side.ONE ? one : two) + " wins the match " + Math.max(match.pointsOne(),
-                    match.pointsTwo()) + " to " + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
+            long winner = match.winner().orElseThrow() == Side.ONE ? match.playerOneId() : match.playerTwoId();
+            lines.add("**" + finished.nameAtStartOf(finished.sideOf(winner).orElseThrow(), names) + " wins the match "
+                    + Math.max(match.pointsOne(), match.pointsTwo()) + " to "
+                    + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
         }
         return lines;
     }

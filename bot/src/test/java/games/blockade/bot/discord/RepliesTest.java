@@ -16,19 +16,17 @@ import org.junit.jupiter.api.Test;
 
 class RepliesTest {
 
-    /** The bot's own id, which no player here has. */
-    private static final long SELF = 1;
-
     private static Result.Board board(Optional<Instant> deadline) throws Rejection {
         Rules<?, ?> rules = Games.byId("retreat");
         Game<?, ?> game = Game.start(rules, rules.presets().get(0), Side.ONE);
-        return new Result.Board(4, rules.title(), "Game 4 begins.", game, Optional.of(new Result.Mover(99, "Black")),
+        Result.Mover mover = new Result.Mover(99, "Black", Optional.empty());
+        return new Result.Board(4, rules.title(), "Game 4 begins.", game, Optional.of(mover),
                 Optional.of(Side.ONE), deadline, List.of(), Optional.empty());
     }
 
     @Test
     void theMoverIsToldWhenTheirClockRunsOutInTheirOwnTimeZone() throws Rejection {
-        String text = Replies.board(board(Optional.of(Instant.ofEpochSecond(1_800_000_000L))), SELF);
+        String text = Replies.board(board(Optional.of(Instant.ofEpochSecond(1_800_000_000L))));
 
         assertTrue(text.endsWith("<@99>, you are to move (Black); your clock runs out <t:1800000000:R>"
                 + " (<t:1800000000:f>)."), text);
@@ -36,7 +34,7 @@ class RepliesTest {
 
     @Test
     void aGameWithoutAClockShowsNoDeadline() throws Rejection {
-        String text = Replies.board(board(Optional.empty()), SELF);
+        String text = Replies.board(board(Optional.empty()));
 
         assertTrue(text.endsWith("<@99>, you are to move (Black)."), text);
         assertFalse(text.contains("<t:"), text);

@@ -16,10 +16,10 @@ import java.time.Clock;
 import games.blockade.store.repository.PlayerRepository;
 import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.rating.Glicko2;
-import games.blockade.store.model.ComputerSeat;
 import games.blockade.rules.Side;
 import games.blockade.store.model.StoredGame;
 import java.time.Duration;
@@ -175,7 +175,8 @@ class MoveClocksThroughFakeDiscordTest {
                 assertEquals(new ClockScheduler.Tick(1, 0, 0), process.clocks.tick(), "only eve's clock ran out");
                 Message loss = discord.awaitMessage(m -> m.channelId() == thread
                         && m.content().contains("is over on time."), WAIT);
-                assertTrue(loss.content().contains("Black ran out of time. Blockade wins."), loss.content());
+                assertTrue(loss.content().contains("Black ran out of time. The computer (random) wins."),
+                        loss.content());
                 assertFalse(process.store.inTransaction(em -> em.find(StoredGame.class, computerToMove)).isFinished(),
                         "the computer's game goes on");
             } finally {
@@ -216,11 +217,8 @@ class MoveClocksThroughFakeDiscordTest {
         long person = players.register(eve.account().id(), "eve", Optional.empty()).id();
         long computer = players.register(discord.bot().id(), "Blockade", Optional.empty()).id();
         long id = games.create(NewGame.of("retreat", "standard", Side.ONE, computer, person, false)
-                .withClock(Duration.ofDays(3)).in(discord.guildId(), discord.channel("blockade").id(), 0)).id();
-        process.store.inTransaction(em -> {
-            em.persist(new ComputerSeat(id, Side.ONE, "random", 1));
-            return null;
-        });
+                .withClock(Duration.ofDays(3)).in(discord.guildId(), discord.channel("blockade").id(), 0)
+                .against(new Computer(Side.ONE, "random", 1))).id();
         games.show(id);
         return id;
     }

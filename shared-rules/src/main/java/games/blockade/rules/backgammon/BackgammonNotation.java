@@ -50,7 +50,9 @@ public final class BackgammonNotation {
 
     /** Reads one move's notation; whether it is legal where it is played is for the rules to say. */
     public static BackgammonMove parseMove(String text) throws Rejection {
-        String move = text.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        // Read in any case and spacing; a refusal quotes the move as the player typed it.
+        String typed = text.strip();
+        String move = typed.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
         if (move.isEmpty()) {
             throw new Rejection("no move given; " + SHAPES);
         }
@@ -62,33 +64,33 @@ public final class BackgammonNotation {
             case "roll":
                 return new BackgammonMove.DeclareRoll();
             case "row":
-                throw new Rejection("row: which row? row 1 to row 6");
+                throw new Rejection(typed + ": which row? row 1 to row 6");
             case "shift":
-                throw new Rejection("shift: which die shifts? e.g. shift 5");
+                throw new Rejection(typed + ": which die shifts? e.g. shift 5");
             default:
                 break;
         }
         Matcher m = ROW.matcher(move);
         if (m.matches()) {
-            return new BackgammonMove.ChooseRow(row(move, m.group(1)));
+            return new BackgammonMove.ChooseRow(row(typed, m.group(1)));
         }
         m = SHIFT.matcher(move);
         if (m.matches()) {
-            return new BackgammonMove.Shift(row(move, m.group(1)), row(move, m.group(2)));
+            return new BackgammonMove.Shift(row(typed, m.group(1)), row(typed, m.group(2)));
         }
         m = LEAP.matcher(move);
         if (m.matches()) {
-            return new BackgammonMove.Leap(row(move, m.group(1)));
+            return new BackgammonMove.Leap(row(typed, m.group(1)));
         }
         m = ASSIGN.matcher(move);
         if (m.matches()) {
-            return new BackgammonMove.Assign(die(move, m.group(1)));
+            return new BackgammonMove.Assign(die(typed, m.group(1)));
         }
         m = ROLL.matcher(move);
         if (m.matches()) {
-            return new BackgammonMove.Roll(dice(move, m.group(1)), m.group(2) == null ? List.of() : dice(move, m.group(2)));
+            return new BackgammonMove.Roll(dice(typed, m.group(1)), m.group(2) == null ? List.of() : dice(typed, m.group(2)));
         }
-        throw new Rejection("'" + shorten(text.strip()) + "' is not a move; " + SHAPES);
+        throw new Rejection("'" + shorten(typed) + "' is not a move; " + SHAPES);
     }
 
     public static String formatMove(BackgammonMove move) {

@@ -268,7 +268,7 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
     @Override
     public BackgammonMove parseMove(BackgammonPosition position, String text) throws Rejection {
         BackgammonMove move = BackgammonNotation.parseMove(text);
-        Legality.check(position, move, status(position));
+        Legality.check(position, move, status(position), text.strip());
         return move;
     }
 

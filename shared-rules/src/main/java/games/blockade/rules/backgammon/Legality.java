@@ -12,8 +12,8 @@ final class Legality {
     private Legality() {
     }
 
-    static void check(BackgammonPosition position, BackgammonMove move, Status status) throws Rejection {
-        String text = BackgammonNotation.formatMove(move);
+    /** Refuses {@code move}, typed as {@code text}, where it cannot be played; the refusal quotes {@code text}. */
+    static void check(BackgammonPosition position, BackgammonMove move, Status status, String text) throws Rejection {
         if (status instanceof Status.Over over) {
             throw new Rejection(text + ": the game is over" + (over.outcome() instanceof Outcome.Draw ? " (a draw)" : ""));
         }

@@ -30,7 +30,8 @@ import java.util.regex.Pattern;
  */
 public final class PiecepackNotation {
 
-    private static final Pattern FROM_TO = Pattern.compile("([a-z][0-9]+)-([a-z][0-9]+)");
+    private static final Pattern FROM_TO = Pattern.compile("([a-z][0-9]+)-([a-z][0-9]+)",
+            Pattern.CASE_INSENSITIVE);
     private static final String SETUP = "setup";
 
     private PiecepackNotation() {
@@ -215,7 +216,8 @@ public final class PiecepackNotation {
 
     /** A move in notation, checked against the position, with the reason when it is illegal. */
     public static PiecepackMove parseMove(PiecepackPosition position, String text) throws Rejection {
-        String move = text.strip().toLowerCase(Locale.ROOT);
+        // Read in either case; a refusal quotes the move as the player typed it.
+        String move = text.strip();
         switch (position.phase()) {
             case COIN_SETUP:
                 return new CoinSetup(PiecepackSetups.parseCoins(move));
@@ -262,7 +264,7 @@ public final class PiecepackNotation {
     }
 
     private static PiecepackMove parseBlockerMove(PiecepackPosition position, String move) throws Rejection {
-        if (move.equals("pass") || move.equals("end")) {
+        if (move.equalsIgnoreCase("pass") || move.equalsIgnoreCase("end")) {
             return PiecepackMove.END;
         }
         int[] squares = fromTo(move, "the blocker steps coins, e.g. c4-d5 e6-e7, or passes with 'pass'");

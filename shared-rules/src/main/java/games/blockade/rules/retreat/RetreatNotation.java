@@ -37,11 +37,13 @@ public final class RetreatNotation {
             return read;
         }
         RetreatMove move = accepted.value();
+        // A refusal quotes the move as the player typed it ("bb4-6"), not as the notation writes it.
+        String typed = text.strip();
         long state = position.packed();
         int[] legal = new int[Packed.MAX_MOVES];
         int count = Packed.moatWinner(state) < 0 ? Packed.moves(state, legal) : 0;
         if (count == 0) {
-            return refused(RetreatRefusal.GAME_OVER, move + ": the game is over ("
+            return refused(RetreatRefusal.GAME_OVER, typed + ": the game is over ("
                     + RetreatRules.describeEnd(state) + ")");
         }
         int code = RetreatPosition.code(move);
@@ -52,7 +54,7 @@ public final class RetreatNotation {
             }
             legalTexts.add(RetreatPosition.move(legal[i]).toString());
         }
-        Reading.Refused<RetreatMove> why = explain(position, move);
+        Reading.Refused<RetreatMove> why = explain(position, move, typed);
         return refused(why.reason(), why.message() + "; legal: " + String.join(", ", legalTexts));
     }
 
@@ -175,7 +177,7 @@ public final class RetreatNotation {
     }
 
     /** Why a well-formed move that the generator does not list is illegal, in the rules' words. */
-    private static Reading.Refused<RetreatMove> explain(RetreatPosition position, RetreatMove move) {
+    private static Reading.Refused<RetreatMove> explain(RetreatPosition position, RetreatMove move, String typed) {
         Side side = position.toMove();
         RetreatPosition.Army own = position.army(side);
         RetreatPosition.Army opponent = position.army(side.other());
@@ -186,47 +188,47 @@ public final class RetreatNotation {
         int bridges = own.bridgesOn(from);
         boolean castle = own.castle() == from;
         if (unit == RetreatUnit.D && castle && bridges > 0) {
-            return refused(RetreatRefusal.NOT_A_LONE_CASTLE, move + ": only a lone castle draws; " + from
+            return refused(RetreatRefusal.NOT_A_LONE_CASTLE, typed + ": only a lone castle draws; " + from
                     + " holds your " + position.stackName(from));
         }
         if (!Packed.carries(unit.ordinal(), bridges, castle)) {
             String title = unit == RetreatUnit.D ? "castle" : unit.title();
-            return refused(RetreatRefusal.NO_SUCH_UNIT, move + ": there is no " + title + " on " + from
+            return refused(RetreatRefusal.NO_SUCH_UNIT, typed + ": there is no " + title + " on " + from
                     + " (" + holds(position, side, from) + ")");
         }
         if (unit == RetreatUnit.D) {
             int beyond = to + (to - from);
             if (own.bridgesOn(to) == 2) {
-                return refused(RetreatRefusal.HIGH_BRIDGE_NOT_DRAWN, move + ": a high bridge cannot be drawn");
+                return refused(RetreatRefusal.HIGH_BRIDGE_NOT_DRAWN, typed + ": a high bridge cannot be drawn");
             }
             if (own.bridgesOn(to) == 0) {
-                return refused(RetreatRefusal.NO_BRIDGE_TO_DRAW, move + ": there is no bridge of yours on " + to
+                return refused(RetreatRefusal.NO_BRIDGE_TO_DRAW, typed + ": there is no bridge of yours on " + to
                         + " to draw (" + holds(position, side, to) + ")");
             }
             if (beyond < 1 || beyond > RetreatPosition.SQUARES) {
-                return refused(RetreatRefusal.OFF_BOARD, move + ": the bridge would be drawn off the board");
+                return refused(RetreatRefusal.OFF_BOARD, typed + ": the bridge would be drawn off the board");
             }
             if (position.owner(beyond).isPresent()) {
-                return refused(RetreatRefusal.DRAW_BLOCKED, move + ": the square beyond the bridge, " + beyond
+                return refused(RetreatRefusal.DRAW_BLOCKED, typed + ": the square beyond the bridge, " + beyond
                         + ", must be empty (" + holds(position, side, beyond) + ")");
             }
         }
         if (unit.ordinal() >= RetreatUnit.C.ordinal() && to == (side == Side.ONE ? 1 : RetreatPosition.SQUARES)) {
-            return refused(RetreatRefusal.OWN_MOAT, move + ": a castle may not enter its own moat");
+            return refused(RetreatRefusal.OWN_MOAT, typed + ": a castle may not enter its own moat");
         }
         if (opponent.occupies(to)) {
-            return refused(RetreatRefusal.OPPONENT_SQUARE, move + ": " + to + " holds " + opponentName + " "
+            return refused(RetreatRefusal.OPPONENT_SQUARE, typed + ": " + to + " holds " + opponentName + " "
                     + position.stackName(to) + "; nothing lands on the opponent's pieces");
         }
         if (own.castle() == to && (unit == RetreatUnit.B || unit == RetreatUnit.BB)) {
-            return refused(RetreatRefusal.CANNOT_STACK, move + ": a bridge never lands on a castle");
+            return refused(RetreatRefusal.CANNOT_STACK, typed + ": a bridge never lands on a castle");
         }
         if (own.occupies(to) && unit == RetreatUnit.BB) {
-            return refused(RetreatRefusal.CANNOT_STACK, move + ": a high bridge lands only on an empty square");
+            return refused(RetreatRefusal.CANNOT_STACK, typed + ": a high bridge lands only on an empty square");
         }
         Optional<RetreatMove> last = position.lastMove(side);
         if (last.isPresent() && move.reverses(last.get())) {
-            return refused(RetreatRefusal.RETREAT, move + " would reverse your last move " + last.get() + " (retreating)");
+            return refused(RetreatRefusal.RETREAT, typed + " would reverse your last move " + last.get() + " (retreating)");
         }
         throw new IllegalStateException("no rule forbids " + move + " in " + position + ", yet it is not legal");
     }

@@ -66,17 +66,18 @@ public final class WallsNotation {
         return "x" + board.name(fromFar ? far : near) + edge;
     }
 
-    /** A move's syntax, without asking whether it is legal. */
+    /** A move's syntax, without asking whether it is legal. Read in either case; refusals quote it as typed. */
     static WallsMove parseMove(WallsBoard board, String text) throws Rejection {
-        String t = text.strip().toLowerCase(Locale.ROOT);
-        if (t.equals("pass")) {
+        String t = text.strip();
+        String lower = t.toLowerCase(Locale.ROOT);
+        if (lower.equals("pass")) {
             return new WallsMove.Pass();
         }
-        if (t.startsWith("x")) {
+        if (lower.startsWith("x")) {
             if (t.length() < 4) {
                 throw new Rejection(text + ": a bomb is written x<square><n|e|s|w>, e.g. xd4n");
             }
-            char edge = t.charAt(t.length() - 1);
+            char edge = lower.charAt(lower.length() - 1);
             int square = square(board, text, t.substring(1, t.length() - 1));
             int width = board.width();
             int c = board.column(square);
@@ -102,13 +103,13 @@ public final class WallsNotation {
         if (dash >= 0) {
             return new WallsMove.PawnMove(square(board, text, t.substring(0, dash)), square(board, text, t.substring(dash + 1)));
         }
-        if (t.length() >= 3 && (t.endsWith("h") || t.endsWith("v")) && Character.isLetter(t.charAt(0))) {
+        if (t.length() >= 3 && (lower.endsWith("h") || lower.endsWith("v")) && Character.isLetter(t.charAt(0))) {
             int square = square(board, text, t.substring(0, t.length() - 1));
             if (board.column(square) == board.width() - 1 || board.row(square) == board.height() - 1) {
                 throw new Rejection(text + ": no wall fits there; a wall is named by the lower-left of the four squares "
                         + "around its centre, " + wallRange(board));
             }
-            return new WallsMove.Wall(square, t.endsWith("v"));
+            return new WallsMove.Wall(square, lower.endsWith("v"));
         }
         throw new Rejection("'" + text + "' is not a move; " + TURN_FORM);
     }
@@ -120,7 +121,7 @@ public final class WallsNotation {
     }
 
     private static int square(WallsBoard board, String text, String name) throws Rejection {
-        int square = board.square(name);
+        int square = board.square(name.toLowerCase(Locale.ROOT));
         if (square < 0) {
             throw new Rejection(text + ": '" + name + "' is not a square (" + board.range() + ")");
         }

@@ -5,6 +5,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
@@ -26,8 +27,9 @@ public final class WallsPlayers {
     private WallsPlayers() {
     }
 
+    /** The player at {@code level}, named in either case; an unknown level is quoted as given. */
     static ComputerPlayer<WallsPosition, WallsMove> of(WallsRules rules, String level, long seed) throws Rejection {
-        switch (level) {
+        switch (level.strip().toLowerCase(Locale.ROOT)) {
             case "easy":
                 return greedy(seed);
             case "medium":

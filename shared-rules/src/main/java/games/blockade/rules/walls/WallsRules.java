@@ -11,7 +11,6 @@ import games.blockade.rules.Turn;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 import static games.blockade.rules.walls.WallsNotation.wall;
 
@@ -424,7 +423,7 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
 
     @Override
     public ComputerPlayer<WallsPosition, WallsMove> computer(String level, long seed) throws Rejection {
-        return WallsPlayers.of(this, level.strip().toLowerCase(Locale.ROOT), seed);
+        return WallsPlayers.of(this, level, seed);
     }
 
     @Override

@@ -49,6 +49,13 @@ class BackgammonNotationTest {
         assertEquals("'jump 3' is not a move; moves look like row 3, 3-4, x3, end, roll, leap, shift 5", message("jump 3"));
     }
 
+    @Test
+    void aRefusalQuotesTheMoveAsTyped() {
+        assertEquals("ROW  7: rows are numbered 1 to 6", message(" ROW  7 "));
+        assertEquals("Shift 9: a die shows 1 to 6", message("Shift 9"));
+        assertEquals("Row: which row? row 1 to row 6", message("Row"));
+    }
+
     private static String message(String text) {
         return assertThrows(Rejection.class, () -> BackgammonNotation.parseMove(text)).getMessage();
     }

@@ -158,6 +158,14 @@ class PiecepackRulesTest {
         }
 
         @Test
+        void aRefusalQuotesTheMoveAsTyped() throws Rejection {
+            Game<PiecepackPosition, PiecepackMove> game = game(OPEN_FILE);
+            assertEquals("D1-D3: the moons pawn cannot pass the suns coin on d2", rejection(game, "D1-D3"));
+            assertEquals("B1-B3: there is no pawn on b1", rejection(game, "B1-B3"));
+            assertEquals("a1-a4", game.play("A1-A4").plies().get(0).notation());
+        }
+
+        @Test
         void aPawnMayPassOverAnotherPawnButNotStopOnIt() throws Rejection {
             Game<PiecepackPosition, PiecepackMove> game = game("...ccc/...ccc/...mmm/...mmm/.s.aaa/s..aaa/M.ssss/S...CA r");
             game.play("a1-a3");

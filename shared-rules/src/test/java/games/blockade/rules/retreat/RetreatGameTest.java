@@ -78,6 +78,18 @@ class RetreatGameTest {
     }
 
     @Test
+    void aRefusalQuotesTheMoveAsTyped() throws Rejection {
+        Game<RetreatPosition, RetreatMove> game = played("B3-5");
+        assertTrue(rejection(game, "c9-10").startsWith("c9-10: a castle may not enter its own moat"));
+        assertTrue(rejection(start(), "bb4-6").startsWith("bb4-6: there is no high bridge on 4"), rejection(start(), "bb4-6"));
+        assertEquals("b3-5 ends the turn; 'b8-6' is too much", rejection(start(), "b3-5 b8-6"));
+    }
+
+    private static String rejection(Game<RetreatPosition, RetreatMove> game, String command) {
+        return assertThrows(Rejection.class, () -> game.play(command)).getMessage();
+    }
+
+    @Test
     void aCommandOfTwoMovesIsRefusedBecauseOneMoveEndsTheTurn() throws Rejection {
         Rejection rejection = assertThrows(Rejection.class, () -> start().play("B3-5 B8-6"));
         assertEquals("B3-5 ends the turn; 'B8-6' is too much", rejection.getMessage());

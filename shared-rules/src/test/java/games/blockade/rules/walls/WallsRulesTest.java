@@ -104,6 +104,16 @@ class WallsRulesTest {
     }
 
     @Test
+    void aRefusalQuotesTheMoveAsTyped() throws Rejection {
+        assertEquals("z9-z99: 'z9' is not a square (a1 to k14)", rejection(start(), "z9-z99"));
+        assertEquals("Z9-d5: 'Z9' is not a square (a1 to k14)", rejection(start(), "Z9-d5"));
+        assertEquals("D4-D7: a pawn moves one or two squares", rejection(start(), "D4-D7 e5h"));
+        assertEquals("d4-d6 E5H ends the turn; 'f3h' is too much", rejection(start(), "d4-d6 E5H f3h"));
+        assertTrue(assertThrows(Rejection.class, () -> RULES.computer("Brutal", 1)).getMessage()
+                .startsWith("unknown level 'Brutal' for walls"));
+    }
+
+    @Test
     void aJumpDoesNotLandOnAPawnAndOnlyTheMiddleSquareMayHoldOne() throws Rejection {
         Game<WallsPosition, WallsMove> game = game("11x14 - d4,h4 d5,d6 0h0v0b 0h0v0b red");
         assertEquals("d4-d6: d6 holds Blue's pawn", rejection(game, "d4-d6"));

@@ -1,5 +1,6 @@
 package games.blockade.store.repository;
 
+import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.GameResult;
 import games.blockade.store.model.Rating;
@@ -20,6 +21,9 @@ import java.util.function.Function;
 public final class ArchiveQueries {
 
     public static final int MAX_PAGE = 100;
+    /** The computer's seat of each game listed, by its key: a game listed names the computer, not its account. */
+    private static final String WITH_COMPUTER = " left join computer_seat c on c.game_id = g.id";
+    private static final String COMPUTER = "c.side, c.level, c.seed";
 
     private final Store store;
 
@@ -33,10 +37,13 @@ public final class ArchiveQueries {
         int size = pageSize(limit);
         Sql sql = archiveSql(filter, after, size + 1);
         List<Object[]> rows = store.read(em -> sql.rows(em));
-        List<ArchiveEntry> entries = rows.stream().map(r -> new ArchiveEntry(number(r[0]), (String) r[1],
-                (String) r[2], number(r[3]), (String) r[4], number(r[5]), (String) r[6],
-                GameResult.valueOf((String) r[7]), (String) r[8], ((Number) r[9]).intValue(),
-                Sql.instant(r[10]))).toList();
+        List<ArchiveEntry> entries = rows.stream().map(r -> {
+            Optional<Computer> computer = computer(r, 11);
+            return new ArchiveEntry(number(r[0]), (String) r[1], (String) r[2], number(r[3]),
+                    name(computer, Side.ONE, r[4]), number(r[5]), name(computer, Side.TWO, r[6]),
+                    GameResult.valueOf((String) r[7]), (String) r[8], ((Number) r[9]).intValue(),
+                    Sql.instant(r[10]), computer);
+        }).toList();
         return page(entries, size, ArchiveEntry::cursor);
     }
 
@@ -50,10 +57,11 @@ public final class ArchiveQueries {
         String time = byPlayer ? "s.finished_at" : "g.finished_at";
         String id = byPlayer ? "s.game_id" : "g.id";
         StringBuilder sql = new StringBuilder("select g.id, g.game_kind, g.preset, g.player_one_id, p1.display_name,"
-                + " g.player_two_id, p2.display_name, g.result, g.reason, g.ply_count, g.finished_at from ");
+                + " g.player_two_id, p2.display_name, g.result, g.reason, g.ply_count, g.finished_at, " + COMPUTER
+                + " from ");
         sql.append(byPlayer ? "seat s join game g on g.id = s.game_id" : "game g");
-        sql.append(" join player p1 on p1.id = g.player_one_id join player p2 on p2.id = g.player_two_id where ")
-                .append(time).append(" is not null");
+        sql.append(" join player p1 on p1.id = g.player_one_id join player p2 on p2.id = g.player_two_id")
+                .append(WITH_COMPUTER).append(" where ").append(time).append(" is not null");
         List<Object> parameters = new ArrayList<>();
         if (byPlayer) {
             sql.append(" and s.player_id = ?");
@@ -92,9 +100,12 @@ public final class ArchiveQueries {
     /** Games being played, the one moved last first. */
     public List<GameInPlay> inPlay(int limit) {
         Sql sql = inPlaySql(pageSize(limit));
-        return store.read(em -> sql.rows(em)).stream().map(r -> new GameInPlay(number(r[0]), (String) r[1],
-                (String) r[2], number(r[3]), (String) r[4], number(r[5]), (String) r[6], ((Number) r[7]).intValue(),
-                Sql.instant(r[8]))).toList();
+        return store.read(em -> sql.rows(em)).stream().map(r -> {
+            Optional<Computer> computer = computer(r, 9);
+            return new GameInPlay(number(r[0]), (String) r[1], (String) r[2], number(r[3]),
+                    name(computer, Side.ONE, r[4]), number(r[5]), name(computer, Side.TWO, r[6]),
+                    ((Number) r[7]).intValue(), Sql.instant(r[8]));
+        }).toList();
     }
 
     /**
@@ -103,9 +114,9 @@ public final class ArchiveQueries {
      */
     public static Sql inPlaySql(int rows) {
         return new Sql("select g.id, g.game_kind, g.preset, g.player_one_id, p1.display_name, g.player_two_id,"
-                + " p2.display_name, g.ply_count, g.updated_at from game g"
+                + " p2.display_name, g.ply_count, g.updated_at, " + COMPUTER + " from game g"
                 + " join player p1 on p1.id = g.player_one_id join player p2 on p2.id = g.player_two_id"
-                + " where g.state = 'ACTIVE' order by g.updated_at desc, g.id desc limit " + rows,
+                + WITH_COMPUTER + " where g.state = 'ACTIVE' order by g.updated_at desc, g.id desc limit " + rows,
                 List.of());
     }
 
@@ -207,6 +218,28 @@ public final class ArchiveQueries {
                         + " order by g.updatedAt", Long.class)
                 .setParameter("player", playerId)
                 .getResultList());
+    }
+
+    /** Whether a player is the account the computer plays as, which is named as the computer. */
+    public boolean isComputer(long playerId) {
+        Sql sql = computerSql(playerId);
+        return !store.read(em -> sql.rows(em)).isEmpty();
+    }
+
+    public static Sql computerSql(long playerId) {
+        return new Sql("select 1 from seat s join computer_seat c on c.game_id = s.game_id and c.side = s.side"
+                + " where s.player_id = ? limit 1", List.of(playerId));
+    }
+
+    /** The computer of a listed game, from the columns {@link #COMPUTER} starting at {@code from}. */
+    private static Optional<Computer> computer(Object[] row, int from) {
+        return Optional.ofNullable(row[from]).map(side -> new Computer(Side.valueOf((String) side),
+                (String) row[from + 1], number(row[from + 2])));
+    }
+
+    /** Who sits at {@code side} of a listed game: the computer where it plays there, else the player by name. */
+    private static String name(Optional<Computer> computer, Side side, Object displayName) {
+        return computer.filter(c -> c.side() == side).map(Computer::name).orElse((String) displayName);
     }
 
     private static long number(Object value) {

@@ -8,6 +8,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DiceCommitment;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.GameResult;
@@ -70,11 +71,12 @@ public final class GameRepository {
             em.persist(new Seat(row, Side.ONE));
             em.persist(new Seat(row, Side.TWO));
             spec.diceSeed().ifPresent(seed -> em.persist(new DiceCommitment(row.id(), seed)));
+            spec.computer().ifPresent(c -> em.persist(new ComputerSeat(row.id(), c.side(), c.level(), c.seed())));
             if (spec.rated()) {
                 ratings.enrol(em, rules.id(), spec.playerOneId(), now);
                 ratings.enrol(em, rules.id(), spec.playerTwoId(), now);
             }
-            return GameView.of(row, game, List.of());
+            return GameView.of(row, spec.computer(), game, List.of());
         });
     }
 
@@ -228,7 +230,7 @@ public final class GameRepository {
                     .forEach(side -> lapseOffersTo(em, row.id(), side, now));
         }
         em.flush();
-        return GameView.of(row, after, times);
+        return GameView.of(row, before.computer(), after, times);
     }
 
     private void finish(EntityManager em, StoredGame row, Game<?, ?> after, List<Instant> times, Instant now) {
@@ -260,13 +262,15 @@ public final class GameRepository {
     /** Reads a game and replays it: from its ply rows while in play, from its packed record once finished. */
     GameView load(EntityManager em, StoredGame row) {
         Rules<?, ?> rules;
+        Optional<Computer> computer = Optional.ofNullable(em.find(ComputerSeat.class, row.id()))
+                .map(seat -> new Computer(seat.side(), seat.level(), seat.seed()));
         try {
             rules = catalog.rules(row.kind());
             if (row.isFinished()) {
                 Game<?, ?> game = MoveCodec.decode(rules, rules.preset(row.preset()), row.firstSide(),
                         row.record().orElseThrow());
                 List<Instant> times = MoveCodec.decodeTimes(row.createdAt(), row.recordTimes().orElseThrow());
-                return GameView.of(row, withEnding(game, row.outcome().orElseThrow()), times);
+                return GameView.of(row, computer, withEnding(game, row.outcome().orElseThrow()), times);
             }
             Game<?, ?> game = Game.start(rules, rules.preset(row.preset()), row.firstSide());
             List<StoredPly> plies = em.createQuery(
@@ -278,7 +282,7 @@ public final class GameRepository {
                 game = game.replay(ply.notation());
                 times.add(ply.playedAt());
             }
-            return GameView.of(row, game, times);
+            return GameView.of(row, computer, game, times);
         } catch (Rejection e) {
             throw new IllegalStateException("stored game " + row.id() + " does not replay: " + e.getMessage(), e);
         }

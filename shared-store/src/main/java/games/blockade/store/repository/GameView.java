@@ -8,32 +8,56 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
- * A stored game as read in one transaction: its row's facts and the game replayed through its
- * rules, so the position, the legal moves and the outcome come from the rules, never from a copy.
- * {@code plyTimes} has one instant per ply of {@code game}.
+ * A stored game as read in one transaction: its row's facts, the computer where it plays a side,
+ * and the game replayed through its rules, so the position, the legal moves and the outcome come
+ * from the rules, never from a copy. {@code plyTimes} has one instant per ply of {@code game}.
  */
 public record GameView(long id, String kind, String preset, Side firstSide, long playerOneId, long playerTwoId,
                        GameState state, boolean rated, Instant createdAt, Instant updatedAt,
                        Optional<Instant> finishedAt, Optional<Instant> deadline, Optional<Long> guildId,
                        Optional<Long> channelId, Optional<Long> threadId, Optional<Long> matchId, int version,
                        Optional<Duration> moveClock, Optional<Instant> shownAt, Optional<String> placeNote,
-                       Game<?, ?> game, List<Instant> plyTimes) {
+                       Optional<Computer> computer, Game<?, ?> game, List<Instant> plyTimes) {
 
     public GameView {
         plyTimes = List.copyOf(plyTimes);
     }
 
-    static GameView of(StoredGame row, Game<?, ?> game, List<Instant> plyTimes) {
+    static GameView of(StoredGame row, Optional<Computer> computer, Game<?, ?> game, List<Instant> plyTimes) {
         return new GameView(row.id(), row.kind(), row.preset(), row.firstSide(), row.playerOneId(),
                 row.playerTwoId(), row.state(), row.rated(), row.createdAt(), row.updatedAt(), row.finishedAt(),
                 row.deadline(), row.guildId(), row.channelId(), row.threadId(), row.matchId(), row.version(),
-                row.moveClock(), row.shownAt(), row.placeNote(), game, plyTimes);
+                row.moveClock(), row.shownAt(), row.placeNote(), computer, game, plyTimes);
     }
 
     public long playerOf(Side side) {
         return side == Side.ONE ? playerOneId : playerTwoId;
+    }
+
+    /** The computer, where it plays {@code side}. */
+    public Optional<Computer> computerAt(Side side) {
+        return computer.filter(c -> c.side() == side);
+    }
+
+    /** The computer, where it is to move. */
+    public Optional<Computer> computerToMove() {
+        return game.toMove().flatMap(this::computerAt);
+    }
+
+    /**
+     * Who plays {@code side}, as posts and pages name them within a sentence: the computer with its
+     * level, or the player's own name from {@code names} (by player id), unchanged.
+     */
+    public String nameOf(Side side, LongFunction<String> names) {
+        return computerAt(side).map(Computer::name).orElseGet(() -> names.apply(playerOf(side)));
+    }
+
+    /** The same, opening a sentence: only the computer's name takes a capital; a person's is theirs. */
+    public String nameAtStartOf(Side side, LongFunction<String> names) {
+        return computerAt(side).map(Computer::nameAtStart).orElseGet(() -> names.apply(playerOf(side)));
     }
 
     /**

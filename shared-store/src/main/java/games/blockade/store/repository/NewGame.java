@@ -7,11 +7,12 @@ import java.util.Optional;
 
 /**
  * A game to start: which game and preset, who plays each side, who moves first, whether it is
- * rated, the move clock, where in Discord it is played, and the dice's seed for games with dice.
+ * rated, the move clock, where in Discord it is played, the dice's seed for games with dice, and
+ * the computer where it plays a side.
  */
 public record NewGame(String kind, String preset, Side first, long playerOneId, long playerTwoId, boolean rated,
                       Optional<Duration> moveClock, Optional<Long> guildId, Optional<Long> channelId,
-                      Optional<Long> threadId, Optional<byte[]> diceSeed) {
+                      Optional<Long> threadId, Optional<byte[]> diceSeed, Optional<Computer> computer) {
 
     public NewGame {
         Objects.requireNonNull(kind);
@@ -21,28 +22,35 @@ public record NewGame(String kind, String preset, Side first, long playerOneId, 
         Objects.requireNonNull(guildId);
         Objects.requireNonNull(channelId);
         Objects.requireNonNull(threadId);
+        Objects.requireNonNull(computer);
         diceSeed = diceSeed.map(byte[]::clone);
     }
 
-    /** A game with no clock, no Discord place and no dice. */
+    /** A game with no clock, no Discord place, no dice and no computer. */
     public static NewGame of(String kind, String preset, Side first, long playerOneId, long playerTwoId,
                              boolean rated) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
     }
 
     public NewGame withClock(Duration perMove) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, Optional.of(perMove), guildId,
-                channelId, threadId, diceSeed);
+                channelId, threadId, diceSeed, computer);
     }
 
     public NewGame in(long guild, long channel, long thread) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, Optional.of(guild),
-                Optional.of(channel), Optional.of(thread), diceSeed);
+                Optional.of(channel), Optional.of(thread), diceSeed, computer);
     }
 
     public NewGame withDice(byte[] seed) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, guildId, channelId,
-                threadId, Optional.of(seed));
+                threadId, Optional.of(seed), computer);
+    }
+
+    /** The game with the computer playing one side, the player seated there being the account that plays it. */
+    public NewGame against(Computer computer) {
+        return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, guildId, channelId,
+                threadId, diceSeed, Optional.of(computer));
     }
 }

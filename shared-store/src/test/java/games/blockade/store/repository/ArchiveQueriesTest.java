@@ -230,6 +230,36 @@ class ArchiveQueriesTest {
         assertEquals("a page holds 1 to 100 entries, not 1000", e.getMessage());
     }
 
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void theComputerIsListedWithItsLevelAndItsAccountIsKnownAsTheComputer(TestDatabase database) throws Exception {
+        try (Store store = database.open()) {
+            GameRepository games = StoreFixture.games(store, Clock.fixed(T0, ZoneOffset.UTC));
+            Player dana = StoreFixture.newPlayer(store, "Dana");
+            Player bot = StoreFixture.newPlayer(store, "Umpire Bot");
+            Computer hard = new Computer(Side.TWO, "hard", 5);
+            Computer easy = new Computer(Side.ONE, "easy", 6);
+            long playing = games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, dana.id(), bot.id(), false)
+                    .against(hard)).id();
+            long finished = games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, bot.id(), dana.id(), false)
+                    .against(easy)).id();
+            assertInstanceOf(MoveOutcome.Applied.class, games.resign(finished, dana.id()));
+            ArchiveQueries queries = new ArchiveQueries(store);
+
+            ArchiveEntry listed = queries.archive(ArchiveFilter.all(), Optional.empty(), 5).items().get(0);
+            GameInPlay inPlay = queries.inPlay(5).get(0);
+
+            assertEquals(List.of("the computer (easy)", "Dana"),
+                    List.of(listed.playerOneName(), listed.playerTwoName()));
+            assertEquals(Optional.of(easy), listed.computer());
+            assertEquals(List.of("Dana", "the computer (hard)"),
+                    List.of(inPlay.playerOneName(), inPlay.playerTwoName()));
+            assertEquals(Optional.of(hard), games.find(playing).orElseThrow().computer());
+            assertTrue(queries.isComputer(bot.id()));
+            assertTrue(!queries.isComputer(dana.id()));
+        }
+    }
+
     /**
      * Each query's plan reaches its rows through the index meant for it. Seq scans are priced out
      * because on a few rows a scan is cheapest; the benchmark shows the plans at full size.
@@ -254,6 +284,7 @@ class ArchiveQueriesTest {
         queries.put("rating_change_history_idx", ArchiveQueries.ratingHistorySql(h.a().id(), PileGame.ID));
         queries.put("seat_player(_score|_kind)?_idx", ArchiveQueries.activitySql(h.a().id()));
         queries.put("game_deadline_idx", ArchiveQueries.inPlaySql(8));
+        queries.put("seat_player(_kind|_score)?_idx", ArchiveQueries.computerSql(h.a().id()));
         try (java.sql.Connection c = h.store().dataSource().getConnection();
              java.sql.Statement s = c.createStatement()) {
             s.execute("set enable_seqscan = off");

@@ -36,6 +36,6 @@ public class PlayerPage {
         Profiles.Profile profile = versioned.profile();
         EntityTag tag = new EntityTag("p" + versioned.version() + "a" + pages.assetVersion(), true);
         return Caching.revalidated(request, tag, () -> Response.ok(
-                pages.render(uri, "player.jte", profile.name(), "players", Map.of("profile", profile))));
+                pages.render(uri, "player.jte", profile.heading(), "players", Map.of("profile", profile))));
     }
 }

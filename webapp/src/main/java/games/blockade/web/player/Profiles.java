@@ -2,10 +2,12 @@ package games.blockade.web.player;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import games.blockade.rules.Side;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.Rating;
 import games.blockade.store.repository.ArchiveEntry;
 import games.blockade.store.repository.ArchiveFilter;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.HeadToHead;
 import games.blockade.store.repository.PlayerActivity;
 import games.blockade.store.repository.PlayerRecord;
@@ -48,7 +50,16 @@ public class Profiles {
     @Inject
     GameCatalog catalog;
 
-    public record Profile(long id, String name, List<GameRecord> games, List<ListedGame> recent) {
+    /**
+     * {@code computer}: the player is the account the computer plays as, named as the computer over
+     * all its levels, never by the account's own name.
+     */
+    public record Profile(long id, String name, boolean computer, List<GameRecord> games, List<ListedGame> recent) {
+
+        /** The name opening a heading or a sentence: the computer's takes a capital, a person's is theirs. */
+        public String heading() {
+            return computer ? Computer.atStart(name) : name;
+        }
     }
 
     /** One game's numbers for a player; {@code rating} is absent until they play it rated. */
@@ -84,12 +95,12 @@ public class Profiles {
         if (before != null && before.version().equals(version)) {
             return new Versioned(before.profile(), version);
         }
-        Profile profile = build(id, player);
+        Profile profile = build(id, player, store.queries().isComputer(id));
         kept.put(id, new Kept(version, profile));
         return new Versioned(profile, version);
     }
 
-    private Profile build(long id, Player player) {
+    private Profile build(long id, Player player, boolean computer) {
         Map<String, Rating> ratings = new LinkedHashMap<>();
         store.queries().ratings(id).forEach(rating -> ratings.put(rating.kind(), rating));
         List<GameRecord> games = new ArrayList<>();
@@ -104,7 +115,7 @@ public class Profiles {
         }
         List<ListedGame> recent = store.queries().archive(ArchiveFilter.all().player(id), Optional.empty(), RECENT)
                 .items().stream().map(ListedGame::of).toList();
-        return new Profile(id, player.displayName(), games, recent);
+        return new Profile(id, computer ? Computer.NAME : player.displayName(), computer, games, recent);
     }
 
     private List<RatingChart.Point> history(long player, String kind) {
@@ -119,8 +130,11 @@ public class Profiles {
                 .items()) {
             boolean one = entry.playerOneId() == player;
             long opponent = one ? entry.playerTwoId() : entry.playerOneId();
+            String name = one ? entry.playerTwoName() : entry.playerOneName();
+            // The results against the computer count all its levels: it is named without one.
+            boolean computer = entry.computer().filter(c -> c.side() == (one ? Side.TWO : Side.ONE)).isPresent();
             if (opponent != player && opponents.size() < RIVALS) {
-                opponents.putIfAbsent(opponent, one ? entry.playerTwoName() : entry.playerOneName());
+                opponents.putIfAbsent(opponent, computer ? Computer.NAME : name);
             }
         }
         List<Rival> rivals = new ArrayList<>();

@@ -8,7 +8,6 @@ import games.blockade.rules.Side;
 import games.blockade.rules.Status;
 import games.blockade.store.model.DiceCommitment;
 import games.blockade.store.model.GameState;
-import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.ListedGame.PlayerLink;
 import java.time.Duration;
@@ -16,6 +15,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
  * A stored game laid out for its replay page: the players, every ply with the time it took, the
@@ -59,7 +59,8 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
     public record Board(int ply, String positionText) {
     }
 
-    public static Replay of(GameView view, Player one, Player two, Optional<DiceCommitment> commitment) {
+    /** The replay of {@code view}, its people named by {@code names} (by player id), its computer by its level. */
+    public static Replay of(GameView view, LongFunction<String> names, Optional<DiceCommitment> commitment) {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
         List<? extends Ply<?>> plies = game.plies();
@@ -79,10 +80,11 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         for (int ply = 0; ply <= plies.size(); ply++) {
             boards.add(board(game, ply));
         }
-        return new Replay(view.id(), rules.id(), rules.title(), view.preset(),
-                new PlayerLink(one.id(), one.displayName()), rules.sideName(Side.ONE),
-                new PlayerLink(two.id(), two.displayName()), rules.sideName(Side.TWO),
-                view.state() == GameState.FINISHED, status(game), game.outcome().map(outcome -> result(rules, outcome)),
+        PlayerLink one = new PlayerLink(view.playerOneId(), view.nameOf(Side.ONE, names));
+        PlayerLink two = new PlayerLink(view.playerTwoId(), view.nameOf(Side.TWO, names));
+        return new Replay(view.id(), rules.id(), rules.title(), view.preset(), one, rules.sideName(Side.ONE),
+                two, rules.sideName(Side.TWO), view.state() == GameState.FINISHED, status(game),
+                game.outcome().map(outcome -> result(rules, outcome)),
                 view.createdAt(), view.finishedAt(), view.deadline(),
                 List.of(clock(rules, Side.ONE, one, steps), clock(rules, Side.TWO, two, steps)), steps, boards,
                 analysis, commitment.map(c -> DiceCheck.of(game, c)));
@@ -94,11 +96,11 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         return new Result(winner, outcome.reason(), rules.describe(outcome));
     }
 
-    private static Clock clock(Rules<?, ?> rules, Side side, Player player, List<Step> steps) {
+    private static Clock clock(Rules<?, ?> rules, Side side, PlayerLink player, List<Step> steps) {
         String name = rules.sideName(side);
         List<Step> own = steps.stream().filter(step -> step.mover().equals(name)).toList();
         Duration used = own.stream().map(Step::took).reduce(Duration.ZERO, Duration::plus);
-        return new Clock(name, player.displayName(), used, own.size());
+        return new Clock(name, player.name(), used, own.size());
     }
 
     /** The ply being shown: 0 is the start. */

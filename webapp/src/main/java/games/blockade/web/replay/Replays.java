@@ -64,10 +64,9 @@ public class Replays {
 
     public Replay replay(GameView view) {
         if (view.state() != GameState.FINISHED) {
-            return Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()), commitment(view));
+            return Replay.of(view, this::nameOf, commitment(view));
         }
-        return replays.get(view.id(), id -> Replay.of(view, player(view.playerOneId()), player(view.playerTwoId()),
-                commitment(view)));
+        return replays.get(view.id(), id -> Replay.of(view, this::nameOf, commitment(view)));
     }
 
     /** The seed commitment of a game with dice; the seed itself only once the game is over. */
@@ -119,8 +118,8 @@ public class Replays {
         tag(text, "Game", rules.id());
         tag(text, "Preset", view.preset());
         tag(text, "Number", Long.toString(view.id()));
-        tag(text, rules.sideName(Side.ONE), player(view.playerOneId()).displayName());
-        tag(text, rules.sideName(Side.TWO), player(view.playerTwoId()).displayName());
+        tag(text, rules.sideName(Side.ONE), view.nameOf(Side.ONE, this::nameOf));
+        tag(text, rules.sideName(Side.TWO), view.nameOf(Side.TWO, this::nameOf));
         tag(text, "First", rules.sideName(view.firstSide()));
         tag(text, "Started", view.createdAt().toString());
         view.finishedAt().ifPresent(at -> tag(text, "Finished", at.toString()));
@@ -147,7 +146,9 @@ public class Replays {
         text.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 
-    private Player player(long id) {
-        return store.players().byId(id).orElseThrow(() -> new IllegalStateException("a game's player is missing: " + id));
+    /** A person's name; a game's computer is named by the game ({@link GameView#nameOf}). */
+    private String nameOf(long id) {
+        return store.players().byId(id).map(Player::displayName)
+                .orElseThrow(() -> new IllegalStateException("a game's player is missing: " + id));
     }
 }

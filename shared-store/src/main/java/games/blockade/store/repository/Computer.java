@@ -1,0 +1,35 @@
+package games.blockade.store.repository;
+
+import games.blockade.rules.Side;
+import java.util.Objects;
+
+/**
+ * The computer in a game: the side it plays, its level (one of the game's computer players) and
+ * the seed that makes its choices repeatable. Posts and pages call it by its {@link #name()}, never
+ * by the name of the account that seats it (the bot's, whatever a deployment calls it).
+ */
+public record Computer(Side side, String level, long seed) {
+
+    /** The computer over all its levels, as its player page and its opponents' pages name it. */
+    public static final String NAME = "the computer";
+
+    public Computer {
+        Objects.requireNonNull(side);
+        Objects.requireNonNull(level);
+    }
+
+    /** "the computer (search)": the computer at its level, within a sentence. */
+    public String name() {
+        return NAME + " (" + level + ")";
+    }
+
+    /** "The computer (search)": the same, opening a sentence. */
+    public String nameAtStart() {
+        return atStart(name());
+    }
+
+    /** One of the computer's names opening a sentence or a heading: "The computer". */
+    public static String atStart(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}
