@@ -26,12 +26,26 @@ function knownChannel(id) {
   return view.data.guilds.some(g => g.channels.some(c => c.id === id)) || view.data.dms.some(d => d.id === id);
 }
 
-function labels() {
-  const names = {};
-  names[view.data.bot.id] = '@' + view.data.bot.name;
-  for (const u of view.data.users) names[u.id] = '@' + u.name;
-  for (const g of view.data.guilds) for (const c of g.channels) names[c.id] = '#' + c.name;
-  return names;
+// What mentions in a message resolve to: the people, channels and roles the page knows, and the users the
+// message itself says it mentions.
+function mentionNames(message) {
+  const users = new Map([[view.data.bot.id, view.data.bot.name]]);
+  for (const u of view.data.users) users.set(u.id, u.name);
+  for (const u of (message && message.mentions) || []) users.set(u.id, u.global_name || u.username);
+  const channels = new Map();
+  const roles = new Map();
+  for (const g of view.data.guilds) {
+    for (const c of g.channels) channels.set(c.id, c.name);
+    for (const r of g.roles) roles.set(r.id, r.name);
+  }
+  const find = (map) => (id) => map.has(id) ? map.get(id) : null;
+  return { user: find(users), channel: find(channels), role: find(roles), openChannel };
+}
+
+function openChannel(id) {
+  view.channel = id;
+  renderSidebar();
+  loadMessages();
 }
 
 async function loadState() {
@@ -49,7 +63,7 @@ function renderSidebar() {
   const channelItem = (channel, label, cls) => {
     const item = el('li', { textContent: label, className: cls + (channel.id === view.channel ? ' active' : '') });
     item.dataset.channel = channel.id;
-    item.addEventListener('click', () => { view.channel = channel.id; renderSidebar(); loadMessages(); });
+    item.addEventListener('click', () => openChannel(channel.id));
     return item;
   };
   const items = [];
@@ -66,7 +80,7 @@ function renderSidebar() {
     .map(d => channelItem(d, '@ ' + view.data.bot.name, 'dm')));
   const current = view.data.dms.find(d => d.id === view.channel);
   $('channel-title').textContent = current ? '@ ' + view.data.bot.name
-    : (labels()[view.channel] || '#') + (view.user ? '' : ' — add a user to start');
+    : '#' + (mentionNames().channel(view.channel) || '') + (view.user ? '' : ' — add a user to start');
 }
 
 async function loadMessages() {
@@ -74,23 +88,8 @@ async function loadMessages() {
   const box = $('messages');
   const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   const messages = await api(`messages?user=${view.user}&channel=${view.channel}`);
-  const names = labels();
-  box.replaceChildren(...messages.map(m => renderMessage(m, names)));
+  box.replaceChildren(...messages.map(m => renderMessage(m, mentionNames(m))));
   if (atBottom) box.scrollTop = box.scrollHeight;
-}
-
-function formatText(text, names) {
-  const fragment = document.createDocumentFragment();
-  const pattern = /<(@!?|#)(\d+)>|\*\*([^*]+)\*\*/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    fragment.append(text.slice(last, match.index));
-    if (match[3] !== undefined) fragment.append(el('b', { textContent: match[3] }));
-    else fragment.append(el('span', { className: 'mention', textContent: names[match[2]] || match[0] }));
-    last = match.index + match[0].length;
-  }
-  fragment.append(text.slice(last));
-  return fragment;
 }
 
 function renderMessage(m, names) {
@@ -106,7 +105,7 @@ function renderMessage(m, names) {
     el('span', { className: 'time', textContent: new Date(m.timestamp).toLocaleTimeString()
       + (m.edited_timestamp ? ' (edited)' : '') })));
   if (m.loading) node.append(el('div', { className: 'note', textContent: m.author.username + ' is thinking…' }));
-  if (m.content) node.append(el('div', { className: 'content' }, formatText(m.content, names)));
+  if (m.content) node.append(el('div', { className: 'content' }, Markup.render(m.content, names)));
   const embedded = new Set();
   for (const embed of m.embeds) node.append(renderEmbed(embed, names, embedded));
   for (const file of m.attachments) {
@@ -127,11 +126,14 @@ function renderMessage(m, names) {
 function renderEmbed(embed, names, embedded) {
   const box = el('div', { className: 'embed' });
   if (embed.color != null) box.style.borderLeftColor = '#' + embed.color.toString(16).padStart(6, '0');
-  if (embed.title) box.append(el('div', { className: 'embed-title', textContent: embed.title }));
-  if (embed.description) box.append(el('div', { className: 'content' }, formatText(embed.description, names)));
+  if (embed.title) {
+    box.append(el('div', { className: 'embed-title' }, Markup.render(embed.title, names, { inline: true })));
+  }
+  if (embed.description) box.append(el('div', { className: 'content' }, Markup.render(embed.description, names)));
   for (const field of embed.fields || []) {
-    box.append(el('div', { className: 'embed-field' }, el('b', { textContent: field.name }),
-      formatText(field.value, names)));
+    box.append(el('div', { className: 'embed-field' },
+      el('b', {}, Markup.render(field.name, names, { inline: true })),
+      el('div', { className: 'content' }, Markup.render(field.value, names))));
   }
   if (embed.image && embed.image.url) {
     embedded.add(embed.image.url);
@@ -161,7 +163,7 @@ function renderComponent(component, message, names) {
         act('select', { message: message.id, customId: component.custom_id, values: [select.value] }));
       return el('div', { className: 'row' }, select);
     }
-    case 10: return el('div', { className: 'content' }, formatText(component.content, names));
+    case 10: return el('div', { className: 'content' }, Markup.render(component.content, names));
     default: return el('div', { className: 'row' },
       ...(component.components || []).map(c => renderComponent(c, message, names)),
       component.accessory ? renderComponent(component.accessory, message, names) : null);
@@ -261,3 +263,4 @@ events.addEventListener('change', async (event) => {
 });
 
 loadState().then(loadMessages);
+setInterval(() => Markup.refresh($('messages')), 1000);

@@ -234,6 +234,8 @@ final class Playground {
         ArrayNode guilds = state.putArray("guilds");
         for (World.Guild guild : world.guilds()) {
             ObjectNode g = guilds.addObject().put("id", Json.text(guild.id())).put("name", guild.name());
+            // The fake's guilds have one role, @everyone, whose id is the guild's as in Discord.
+            g.putArray("roles").addObject().put("id", Json.text(guild.id())).put("name", "@everyone");
             ArrayNode channels = g.putArray("channels");
             world.channelsOf(guild.id()).forEach(c -> channels.add(channel(c)));
         }

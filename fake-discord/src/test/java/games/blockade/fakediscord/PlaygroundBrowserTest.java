@@ -2,6 +2,7 @@ package games.blockade.fakediscord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -11,8 +12,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -32,6 +36,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** A person uses the playground page in headless Chromium against a real JDA bot. */
 class PlaygroundBrowserTest {
+    // Kolkata is five and a half hours from UTC, so a date drawn in the wrong zone shows other digits (and here
+    // another day) than the ones expected.
+    private static final String TIME_ZONE = "Asia/Kolkata";
+    private static final long UNIX = 1795820272L;   // Saturday, November 28, 2026 4:27:52 AM in Kolkata
+    private static final String BOARD = "   a b c\n 1 ● · ○\n 2 · ■  \n   <b>x</b>";
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static FakeDiscord discord;
@@ -63,6 +72,8 @@ class PlaygroundBrowserTest {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
+        browser.executeCdpCommand("Emulation.setTimezoneOverride", Map.of("timezoneId", TIME_ZONE));
+        browser.executeCdpCommand("Emulation.setLocaleOverride", Map.of("locale", "en-US"));
         wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         wait.ignoring(StaleElementReferenceException.class).ignoring(java.util.NoSuchElementException.class);
         browser.get(discord.playgroundUrl());
@@ -109,6 +120,165 @@ class PlaygroundBrowserTest {
 
     private static String messageText(String id) {
         return wait.until(d -> message(id).getText());
+    }
+
+    private static void showChannel(String name) {
+        wait.until(d -> {
+            d.findElements(By.cssSelector("#channels li.channel")).stream()
+                    .filter(li -> li.getText().equals("# " + name)).findFirst().orElseThrow().click();
+            return d.findElement(By.id("channel-title")).getText().equals("#" + name);
+        });
+    }
+
+    private static TextChannel general() {
+        return jda.getTextChannelById(discord.channel("general").id());
+    }
+
+    /** Posts as the bot in #general, shown in the page, and waits until the page draws it. */
+    private static String botSays(String content) {
+        showChannel("general");
+        String id = general().sendMessage(content).complete().getId();
+        wait.until(d -> !d.findElements(By.cssSelector(".message[data-id='" + id + "']")).isEmpty());
+        return id;
+    }
+
+    private static String text(String messageId, String css) {
+        return wait.until(d -> message(messageId).findElement(By.cssSelector(css)).getDomProperty("textContent"));
+    }
+
+    private static List<String> texts(String messageId, String css) {
+        return wait.until(d -> message(messageId).findElements(By.cssSelector(css)).stream()
+                .map(e -> e.getDomProperty("textContent")).toList());
+    }
+
+    @Test
+    void discordMarkupIsDrawnAsDiscordDrawsIt() throws IOException {
+        String id = botSays("**bold** *italic* __under__ ~~struck~~ `code` ||hidden|| \\*plain\\* snake_case_name\n"
+                + "```text\n" + BOARD + "\n```\n"
+                + "> quoted **too**\n# Heading\n-# small print\n- first\n- second\n  - nested\n3. third\n"
+                + "[the rules](https://example.com/rules) and https://example.org/x.");
+
+        assertEquals("bold", text(id, ".content strong"));
+        assertEquals("italic", text(id, ".content em"));
+        assertEquals("under", text(id, ".content u"));
+        assertEquals("struck", text(id, ".content s"));
+        assertEquals("code", text(id, ".content code.inline"));
+        assertEquals("hidden", text(id, ".content .spoiler"));
+        assertEquals(BOARD, text(id, ".content pre > code"));
+        assertEquals("text", message(id).findElement(By.cssSelector("pre > code")).getAttribute("data-language"));
+        assertTrue(message(id).findElement(By.cssSelector("pre > code")).getCssValue("font-family")
+                .contains("monospace"));
+        assertEquals("quoted too", text(id, ".content blockquote"));
+        assertEquals("too", text(id, ".content blockquote strong"));
+        assertEquals("Heading", text(id, ".content h1"));
+        assertEquals("small print", text(id, ".content .subtext"));
+        assertEquals(2, message(id).findElements(By.cssSelector(".content > ul > li")).size());
+        assertEquals("first", text(id, ".content > ul > li"));
+        assertEquals("nested", text(id, ".content > ul > li:nth-child(2) > ul > li"));
+        assertEquals("third", text(id, ".content ol[start='3'] li"));
+        assertEquals(List.of("https://example.com/rules", "https://example.org/x"),
+                message(id).findElements(By.cssSelector(".content a")).stream()
+                        .map(a -> a.getAttribute("href")).toList());
+        assertEquals(List.of("the rules", "https://example.org/x"), texts(id, ".content a"));
+
+        String shown = messageText(id);
+        assertTrue(shown.contains("*plain* snake_case_name"), shown);
+        assertFalse(shown.contains("**") || shown.contains("```") || shown.contains("> quoted")
+                || shown.contains("# Heading"), shown);
+
+        Path shot = Path.of("target", "playground-markup.png");
+        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void timestampsShowInTheViewersZoneAndRelativeOnesKeepUp() {
+        long now = System.currentTimeMillis() / 1000;
+        String id = botSays("<t:" + UNIX + ":t> <t:" + UNIX + ":T> <t:" + UNIX + ":d> <t:" + UNIX + ":D> <t:" + UNIX
+                + ":f> <t:" + UNIX + ":F> <t:" + UNIX + "> <t:" + (now + 3 * 3600 + 600) + ":R> <t:" + (now + 8)
+                + ":R> <t:" + UNIX + ":X>");
+
+        assertEquals(List.of("4:27 AM", "4:27:52 AM", "11/28/2026", "November 28, 2026",
+                "November 28, 2026 4:27 AM", "Saturday, November 28, 2026 4:27 AM", "November 28, 2026 4:27 AM",
+                "in 3 hours"), texts(id, "time").subList(0, 8));
+        assertEquals("Saturday, November 28, 2026 4:27 AM",
+                message(id).findElement(By.cssSelector("time")).getAttribute("title"));
+        assertTrue(messageText(id).endsWith("<t:" + UNIX + ":X>"), "an unknown style stays text");
+
+        By soon = By.cssSelector(".message[data-id='" + id + "'] time:nth-of-type(9)");
+        assertTrue(browser.findElement(soon).getText().startsWith("in "), browser.findElement(soon).getText());
+        wait.until(d -> d.findElement(soon).getText().endsWith(" ago"));
+    }
+
+    @Test
+    void mentionsShowNamesAndAChannelMentionOpensTheChannel() {
+        long alice = discord.user("alice").account().id();
+        long bob = discord.user("bob").account().id();
+        String id = botSays("<@" + alice + "> <@!" + bob + "> <@&" + discord.guildId() + "> <#"
+                + discord.channel("blockade").id() + "> <@12345> <:blockade:123456789012345678> @here");
+
+        assertEquals(List.of("@alice", "@bob", "@everyone", "#blockade", "@unknown-user", "@here"),
+                texts(id, ".content .mention"));
+        assertEquals(":blockade:", text(id, ".content .emoji"));
+
+        message(id).findElement(By.cssSelector(".mention[data-channel]")).click();
+        wait.until(d -> d.findElement(By.id("channel-title")).getText().equals("#blockade"));
+        showChannel("general");
+    }
+
+    @Test
+    void embedsRenderMarkupInTitlesDescriptionsAndFieldValues() {
+        showChannel("general");
+        String id = general().sendMessageEmbeds(new EmbedBuilder().setTitle("**Retreat** to *Advance*")
+                .setDescription("Position:\n```\n" + BOARD + "\n```")
+                .addField("__Clock__", "<@" + discord.user("alice").account().id() + "> moves by <t:" + UNIX + ":D>",
+                        false)
+                .setFooter("**not markup** here").build()).complete().getId();
+
+        assertEquals("Retreat", text(id, ".embed-title strong"));
+        assertEquals("Advance", text(id, ".embed-title em"));
+        assertEquals(BOARD, text(id, ".embed .content pre > code"));
+        assertEquals("Clock", text(id, ".embed-field b u"));
+        assertEquals("@alice", text(id, ".embed-field .mention"));
+        assertEquals("November 28, 2026", text(id, ".embed-field time"));
+        assertEquals("**not markup** here", text(id, ".embed .note"));
+    }
+
+    @Test
+    void whatPeopleAndTheBotWriteNeverBecomesHtml() {
+        showChannel("general");
+        String hostile = "<img src=x onerror=\"window.pwned=1\"> **<script>window.pwned=2</script>**";
+        input().clear();
+        input().sendKeys(hostile + Keys.ENTER);
+        String said = awaitMessage("<img src=x");
+        assertEquals("<script>window.pwned=2</script>", text(said, ".content strong"));
+        assertTrue(messageText(said).contains("<img src=x onerror=\"window.pwned=1\">"), messageText(said));
+        assertTrue(message(said).findElements(By.cssSelector("img, script")).isEmpty());
+
+        String id = botSays("[click](javascript:window.pwned=3) <t:1:F\"><img src=x onerror=window.pwned=4>> "
+                + "`<b>code</b>` ```\n<svg onload=window.pwned=5>\n```");
+        assertTrue(message(id).findElements(By.cssSelector("a, img, svg, b")).isEmpty());
+        assertEquals("<svg onload=window.pwned=5>", text(id, "pre > code"));
+        assertEquals("<b>code</b>", text(id, "code.inline"));
+        assertNull(browser.executeScript("return window.pwned"));
+    }
+
+    @Test
+    void longRunsOfMarkersAreDrawnAtOnce() {
+        // Italic patterns whose parts overlap backtrack for about a minute on these, and for hours on longer runs.
+        String stars = "*x" + "**a".repeat(44);
+        String underscores = "_x" + "__a".repeat(44);
+        @SuppressWarnings("unchecked")
+        List<Object> drawn = (List<Object>) browser.executeScript("const none = () => null;"
+                + "const names = { user: none, role: none, channel: none };"
+                + "const start = performance.now();"
+                + "const counts = [[arguments[0], 'strong'], [arguments[1], 'u']].map(([text, tag]) => {"
+                + "  const box = document.createElement('div');"
+                + "  box.append(Markup.render(text, names));"
+                + "  return [box.querySelectorAll('em').length, box.querySelectorAll(tag).length]; });"
+                + "return [performance.now() - start, counts];", stars, underscores);
+        assertEquals(List.of(List.of(0L, 22L), List.of(0L, 22L)), drawn.get(1));
+        double millis = ((Number) drawn.get(0)).doubleValue();
+        assertTrue(millis < 1000, millis + " ms");
     }
 
     @Test
