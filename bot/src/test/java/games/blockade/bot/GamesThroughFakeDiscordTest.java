@@ -382,8 +382,8 @@ class GamesThroughFakeDiscordTest {
         assertEquals("It is not your turn: Red is to move", wrongTurn.content());
         assertEquals("You are not playing a game numbered " + id, notAPlayer.content());
         assertEquals("This button is for mk-red only", notTheirButton.content());
-        assertEquals("X3: choose a row first (row 1, row 2, row 3, row 4, row 5, row 6)", illegal.content());
-        assertEquals("Row 9: rows are numbered 1 to 6; legal now: row 1, row 2, row 3, row 4, row 5, row 6",
+        assertEquals("x3: choose a row first (row 1, row 2, row 3, row 4, row 5, row 6)", illegal.content());
+        assertEquals("row 9: rows are numbered 1 to 6; legal now: row 1, row 2, row 3, row 4, row 5, row 6",
                 offBoard.content());
         for (Message refusal : List.of(wrongTurn, notAPlayer, notTheirButton, illegal, offBoard)) {
             assertTrue(refusal.ephemeral(), refusal.content());
