@@ -83,22 +83,21 @@ class TwoBotsOneKilledTest {
             Child survivor = start(discord, settings, log, 1);
             running.add(survivor);
             discord.awaitIdentified(identified, START);
+            Playing play = (pairs, stop) -> {
+                List<Future<?>> playing = new ArrayList<>();
+                for (FakeUser[] pair : pairs) {
+                    long seed = random.nextLong();
+                    playing.add(people.submit(() -> BotKillTest.play(discord, pair, store, games, new Random(seed),
+                            stop, tally)));
+                }
+                return playing;
+            };
             AtomicBoolean survivorStops = new AtomicBoolean();
-            List<Future<?>> survivorPlay = new ArrayList<>();
-            for (FakeUser[] pair : survivorPairs) {
-                long seed = random.nextLong();
-                survivorPlay.add(people.submit(() -> BotKillTest.play(discord, pair, store, games, new Random(seed),
-                        survivorStops, tally)));
-            }
+            List<Future<?>> survivorPlay = play.start(survivorPairs, survivorStops);
 
             for (int kill = 0; kill < KILLS; kill++) {
                 AtomicBoolean killed = new AtomicBoolean();
-                List<Future<?>> playing = new ArrayList<>();
-                for (FakeUser[] pair : mortalPairs) {
-                    long seed = random.nextLong();
-                    playing.add(people.submit(() -> BotKillTest.play(discord, pair, store, games, new Random(seed),
-                            killed, tally)));
-                }
+                List<Future<?>> playing = play.start(mortalPairs, killed);
                 Thread.sleep(800 + random.nextInt(2_500));
                 killed.set(true);
                 BotKillTest.kill(mortal);
@@ -135,6 +134,11 @@ class TwoBotsOneKilledTest {
                         + " delivered at most %.1f s after its successor connected%n", database, tally.kills,
                 tally.answered.size(), tally.games, tally.boards, tally.slowest / 1e9);
         assertTrue(tally.slowest <= SETTLE.toNanos(), "owed posts took " + tally.slowest / 1e9 + " s");
+    }
+
+    /** Pairs of people playing on until told to stop. */
+    private interface Playing {
+        List<Future<?>> start(List<FakeUser[]> pairs, AtomicBoolean stop);
     }
 
     private static List<FakeUser[]> pairs(FakeDiscord discord, long guild, String prefix) {
