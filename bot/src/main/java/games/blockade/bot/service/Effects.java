@@ -52,22 +52,24 @@ final class Effects {
 
     /**
      * What an action on a game owes, written in its transaction: the board it leaves (headed by
-     * {@code headline} over the plies it added), the settling of the board whose turn it played
-     * where that one had buttons and of the draw offers it let lapse; after the end, the replay and
-     * a match's next round.
+     * {@code headline} over the plies it added), the settling of the board whose turn it played or
+     * ended unplayed where that one had buttons, and of the draw offers it let lapse; after the end,
+     * the replay and a match's next round.
      */
     GameRepository.Consequence after(Function<List<? extends Ply<?>>, String> headline) {
         return (em, before, applied) -> {
             GameView after = applied.game();
             Optional<Long> place = placeOf(after);
             // The board first: it is what the answer shows; the settling edits follow it.
-            owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD, after.id(), after.guildId(), after.plyCount(),
-                    headline.apply(applied.plies())), place);
-            if (!applied.plies().isEmpty() && buttons.offers(before.game())
-                    && before.computerToMove().isEmpty()) {
-                lastBoard(em, after.id(), after.plyCount()).ifPresent(board -> owing.edit(em, owedEdit(after, "Game "
-                        + after.id() + ", ply " + before.plyCount() + ": this turn was played ("
-                        + Moves.played(boards.nameOf(moverOf(before)), applied.plies()) + ")"), board));
+            long board = owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD, after.id(), after.guildId(),
+                    after.plyCount(), headline.apply(applied.plies())), place);
+            if (buttons.offers(before.game()) && before.computerToMove().isEmpty()) {
+                // A resignation, an agreement or a loss on time adds no ply: the turn it ends is settled all the same.
+                String settled = applied.plies().isEmpty() ? "this turn was not played: the game is over."
+                        : "this turn was played (" + Moves.played(boards.nameOf(moverOf(before)), applied.plies())
+                        + ")";
+                boardBefore(em, after.id(), board).ifPresent(shown -> owing.edit(em, owedEdit(after, "Game "
+                        + after.id() + ", ply " + before.plyCount() + ": " + settled), shown));
             }
             settleLapsedOffers(em, after);
             if (after.game().isOver()) {
@@ -127,9 +129,10 @@ final class Effects {
             boolean settled = ((Number) em.createNativeQuery("select count(*) from outbox where refers_to = ?1")
                     .setParameter(1, offer.shownBy().orElseThrow()).getSingleResult()).longValue() > 0;
             if (!settled) {
+                String why = game.game().isOver() ? "the game ended first."
+                        : boards.nameOf(game.playerOf(offer.offeredBy().other())) + " played on instead.";
                 settle(em, offer, game, boards.nameOf(game.playerOf(offer.offeredBy())) + "'s draw offer in game "
-                        + game.id() + " lapsed: " + boards.nameOf(game.playerOf(offer.offeredBy().other()))
-                        + " played on instead.");
+                        + game.id() + " lapsed: " + why);
             }
         }
     }
@@ -139,11 +142,11 @@ final class Effects {
                 game.guildId(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
     }
 
-    /** The last board of a game posted before the one at {@code ply}. */
-    private static Optional<Long> lastBoard(EntityManager em, long gameId, int ply) {
+    /** The last board of a game owed before the board {@code board}. */
+    private static Optional<Long> boardBefore(EntityManager em, long gameId, long board) {
         return em.createNativeQuery("select max(id) from outbox where game_id = ?1 and kind in ('OPEN', 'BOARD')"
-                        + " and ply < ?2")
-                .setParameter(1, gameId).setParameter(2, ply).getResultList().stream()
+                        + " and id < ?2")
+                .setParameter(1, gameId).setParameter(2, board).getResultList().stream()
                 .filter(java.util.Objects::nonNull).map(id -> ((Number) id).longValue()).findFirst();
     }
 

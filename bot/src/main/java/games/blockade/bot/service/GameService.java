@@ -140,13 +140,13 @@ public final class GameService {
             Side side = game.sideOf(player).orElseThrow();
             Offering offering;
             try {
-                offering = offerDraw(who, game, side);
+                offering = offerDraw(who, channelId, game, side);
             } catch (PersistenceException e) {
                 if (!GameRepository.lostRace(e)) {
                     throw e;
                 }
                 // Another offer of this game was made meanwhile: what it left decides this one.
-                offering = offerDraw(who, game, side);
+                offering = offerDraw(who, channelId, game, side);
             }
             return offering instanceof Offering.Theirs theirs ? acceptDraw(who, game.id(), theirs.offerId())
                     : ((Offering.Answered) offering).result();
@@ -162,7 +162,11 @@ public final class GameService {
         }
     }
 
-    private Offering offerDraw(Person who, GameView seen, Side side) {
+    /**
+     * A new offer is posted in the game's place, the one message its buttons are on, so the one
+     * that is settled when it is answered; made from elsewhere, its answer there says where it is.
+     */
+    private Offering offerDraw(Person who, long channelId, GameView seen, Side side) {
         long opponentId = seen.playerOf(side.other());
         String text = who.name() + " offers a draw in game " + seen.id() + "; it lapses if you play on.";
         String acceptId = token();
@@ -191,7 +195,10 @@ public final class GameService {
             em.persist(new Component(declineId, DECLINE_DRAW, target, Optional.of(opponentId), Optional.empty(),
                     now, Optional.empty()));
             effects.offer(em, offer, game, text);
-            return new Offering.Answered(new Result.Question(text, discordIdOf(opponentId), acceptId, declineId));
+            Optional<Long> place = Effects.placeOf(game).filter(p -> p != channelId);
+            return new Offering.Answered(place.<Result>map(p -> new Result.Info("Your draw offer in game " + game.id()
+                            + " is posted in <#" + p + ">, for " + nameOf(opponentId) + " to answer there."))
+                    .orElseGet(() -> new Result.Question(text, discordIdOf(opponentId), acceptId, declineId)));
         });
     }
 
