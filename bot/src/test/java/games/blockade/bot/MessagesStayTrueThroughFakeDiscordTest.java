@@ -215,6 +215,24 @@ class MessagesStayTrueThroughFakeDiscordTest {
         }
     }
 
+    @Test
+    void aBoardShownAnywhereButTheGamesOwnPlaceOffersNothingToPress() {
+        FakeUser rita = user("st-rita");
+        FakeUser sven = user("st-sven");
+        Game game = start(rita, sven, "backgammon");
+
+        Message shown = rita.in(game.thread()).slash("blockade", "board", Map.of()).awaitReply(WAIT);
+        Message playedElsewhere = rita.in("general").slash("blockade", "move", Map.of("move", "row 2",
+                "game", game.id())).awaitReply(WAIT);
+
+        assertTrue(shown.content().startsWith("Game " + game.id() + " after 0 plies."), shown.content());
+        assertTrue(shown.components().isEmpty(), "a copy to look at: " + shown.components());
+        assertTrue(playedElsewhere.content().contains("st-rita played row 2"), playedElsewhere.content());
+        assertTrue(playedElsewhere.components().isEmpty(), "a copy to look at: " + playedElsewhere.components());
+        Message inPlace = lastIn(game.thread(), m -> m.content().contains("st-rita played row 2"));
+        assertFalse(inPlace.components().isEmpty(), "the game's own board offers the next turn");
+    }
+
     // ---- every ending in the game's own thread
 
     @Test

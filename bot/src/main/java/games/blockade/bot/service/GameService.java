@@ -115,7 +115,11 @@ public final class GameService {
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
-        return withGame(who, channelId, gameId, (player, game) -> moves.play(who, player, game, command.strip()));
+        return withGame(who, channelId, gameId, (player, game) -> {
+            Result played = moves.play(who, player, game, command.strip());
+            boolean inPlace = Effects.placeOf(game).map(place -> place == channelId).orElse(false);
+            return played instanceof Result.Board board && !inPlace ? board.copy() : played;
+        });
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
@@ -280,7 +284,7 @@ public final class GameService {
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> boards.board(game, "Game " + game.id() + " after "
-                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)));
+                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)).copy());
     }
 
     /**

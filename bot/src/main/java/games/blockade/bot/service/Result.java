@@ -70,6 +70,14 @@ public sealed interface Result {
             actions = List.copyOf(actions);
             Objects.requireNonNull(ending);
         }
+
+        /**
+         * This board as a copy to look at: the turn's buttons live on the game's own board in its
+         * place alone, which is settled when the turn is played; a copy elsewhere would stay open.
+         */
+        public Board copy() {
+            return new Board(gameId, title, headline, game, next, viewer, deadline, List.of(), ending);
+        }
     }
 
     /** A finished game's replay, drawn for {@code viewer}, with its page in the web app. */
