@@ -245,15 +245,17 @@ class SafetyThroughFakeDiscordTest {
                     + " pg_stat_activity where application_name = '" + application + "')"
                     + " select count(*) from mine where pg_terminate_backend(pid)");
             assertTrue(cut > 0, "the bot's connections were there to cut");
-            // Each connection the bot finds cut costs one apology and is replaced; the pool holds four.
+            // Each connection the bot finds cut costs one apology and is replaced; the pool holds four, and
+            // the bot's workers may meet some of them first. A cut met at the very commit is said to be in doubt.
+            String apology = "Sorry, the bot cannot reach its game store just now, so nothing was changed; please"
+                    + " try again in a minute";
             Message first = jon.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
-            for (int tries = 1; first.ephemeral() && tries <= 4; tries++) {
-                assertEquals("Sorry, the bot cannot reach its game store just now, so nothing was changed; please"
-                        + " try again in a minute", first.content());
+            for (int tries = 1; first.content().equals(apology) && tries <= 8; tries++) {
                 first = jon.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
             }
 
-            assertTrue(first.content().contains("ply 1:"), first.content());
+            assertTrue(first.content().contains("ply 1:") || first.content().equals(StoreOutage.SAVED.text())
+                    || first.content().startsWith("The bot lost its game store while saving that"), first.content());
             Message board = kay.slash("blockade", "board", Map.of()).awaitReply(WAIT);
             assertTrue(board.content().contains("ply 1:\n```\nb/./c/b/./././B/C/B w D2-3 -\n```"), board.content());
         }
