@@ -182,7 +182,6 @@ public final class FakeDiscord implements AutoCloseable {
         return world.awaitMessage(condition, timeout, "a message matching the condition");
     }
 
-    /** Every REST call the bot made, in order. */
     /**
      * Deletes a channel or thread as a moderator does: the bot is told (CHANNEL_DELETE or
      * THREAD_DELETE), and whatever asks for it from then on meets 404 Unknown Channel.
@@ -225,6 +224,7 @@ public final class FakeDiscord implements AutoCloseable {
         rest.intercept(seen);
     }
 
+    /** Every REST call the bot made, in order. */
     public List<RecordedRequest> requests() {
         return rest.recorded();
     }

@@ -75,10 +75,13 @@ final class RestApi {
             error.put("message", e.getMessage());
             error.put("code", e.code());
             if (e.status() == 429) {
-                // As Discord says how long to wait: JDA waits that long and tries again.
+                // As Discord says how long to wait, in the body to the millisecond and in the header in whole
+                // seconds (which JDA reads): JDA waits that long and tries again. Discord's own answers come
+                // through its proxy (Via); a 429 without it is Cloudflare's, which JDA takes for a ban.
                 error.put("retry_after", Faults.RETRY_AFTER_SECONDS).put("global", false);
-                ctx.header("Retry-After", Double.toString(Faults.RETRY_AFTER_SECONDS));
+                ctx.header("Retry-After", Long.toString((long) Math.ceil(Faults.RETRY_AFTER_SECONDS)));
                 ctx.header("X-RateLimit-Scope", "user");
+                ctx.header("Via", "1.1 google");
             }
             ctx.status(e.status()).contentType("application/json").result(Json.write(error));
         });

@@ -23,9 +23,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The bot connected to Discord: a shard manager with the one router. Slash commands, buttons and
- * autocomplete arrive whatever the intents, so it asks for none, least of all privileged ones; JDA
- * always takes the guild events, which tell it the channels where the clocks' notices are posted.
+ * The bot connected to Discord: a shard manager with the router of interactions and the worker that
+ * delivers what is owed. Slash commands, buttons and autocomplete arrive whatever the intents, so
+ * it asks for none, least of all privileged ones; JDA always takes the guild events, which tell it
+ * the channels and threads it posts in, and when one is deleted.
  */
 public final class Bot implements AutoCloseable {
 
@@ -60,7 +61,7 @@ public final class Bot implements AutoCloseable {
         });
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
-                .addEventListeners(router)
+                .addEventListeners(router, worker)
                 .setEventPool(handlers, false);
         settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
                 .setShards(range.first(), range.last()));

@@ -22,7 +22,9 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.channel.concrete.TextChannel;
 import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+import net.dv8tion.jda.api.events.channel.ChannelDeleteEvent;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.sharding.ShardManager;
@@ -40,22 +42,26 @@ import org.slf4j.LoggerFactory;
  * thread is started from its announcement (which Discord does once), an edit is the same however
  * often it is made: an effect delivered again after a crash shows once. What the answer of a dead
  * process may have shown is looked for first, by its interaction's token. A place that is gone
- * falls back (a thread to its channel) or is recorded as gone; a failure on the way waits and
- * tries again, ever more slowly. Where a board leaves the computer to move, it plays.
+ * (deleted, as it hears at once) falls back (a thread to its channel) or is recorded as gone; a
+ * refusal or a failure on the way waits and tries again, ever more slowly, then falls back, its
+ * game marked until a post gets there again. Where a board leaves the computer to move, it plays.
  */
-final class OutboxWorker implements AutoCloseable {
+final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(OutboxWorker.class);
     private static final Duration POLL = Duration.ofMillis(250);
     private static final Duration SEEN = Duration.ofSeconds(1);
     private static final int BATCH = 20;
-    /** Tries before a place is taken for unreachable: about eight minutes of waiting in all. */
+    /** Tries before an effect falls back: about six minutes of waiting in all. */
     private static final int MAX_ATTEMPTS = 10;
     private static final Duration LONGEST_WAIT = Duration.ofMinutes(2);
-    /** Refusals that no retry changes: the channel or message is gone, or the bot may not post there. */
-    private static final Set<ErrorResponse> GONE = EnumSet.of(ErrorResponse.UNKNOWN_CHANNEL,
-            ErrorResponse.MISSING_ACCESS, ErrorResponse.MISSING_PERMISSIONS, ErrorResponse.UNKNOWN_MESSAGE,
-            ErrorResponse.THREAD_LOCKED, ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD);
+    /**
+     * Refusals of a place that is there but where the bot may not post: an admin may give the
+     * permission back, so they are tried again, unless the game's place is already known to refuse.
+     */
+    private static final Set<ErrorResponse> REFUSED = EnumSet.of(ErrorResponse.MISSING_ACCESS,
+            ErrorResponse.MISSING_PERMISSIONS, ErrorResponse.THREAD_LOCKED,
+            ErrorResponse.ILLEGAL_OPERATION_ARCHIVED_THREAD);
 
     private final Deliveries deliveries;
     private final Outbox outbox;
@@ -139,17 +145,28 @@ final class OutboxWorker implements AutoCloseable {
                     outbox.release(effect.id(), deliveries.process());
                 }
             } catch (ErrorResponseException e) {
-                if (GONE.contains(e.getErrorResponse())) {
-                    fallBack(effect, channel, describe(e));
-                } else {
-                    retry(effect, channel, describe(e));
-                }
+                refused(effect, channel, e);
             } catch (RuntimeException e) {
                 LOG.warn("game opening {} was not delivered at once; a worker tries again", effect.id(), e);
                 write(() -> outbox.release(effect.id(), deliveries.process()));
             }
             kick();
         });
+    }
+
+    /**
+     * A channel or thread was deleted: the games in play there move at once, so that their players
+     * find them, and the next answer in their new place is given there.
+     */
+    @Override
+    public void onChannelDelete(ChannelDeleteEvent event) {
+        try {
+            deliveries.deleted(event.getChannel().getIdLong());
+        } catch (RuntimeException e) {
+            LOG.warn("the games of deleted channel {} were not moved ({}); their next post finds it gone",
+                    event.getChannel().getId(), e.getClass().getSimpleName());
+        }
+        kick();
     }
 
     /** What follows an effect's delivery, by an answer or here. */
@@ -222,9 +239,11 @@ final class OutboxWorker implements AutoCloseable {
                 finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.SKIPPED, Optional.of(skip.why()));
             } else if (post instanceof Post.Message message) {
                 channel = Optional.of(message.channelId());
-                MessageCreateData data = Replies.message(message.content(), self());
+                MessageCreateData data = Replies.message(message, self());
                 Optional<Long> answered = answered(effect, data);
                 long sent = answered.isPresent() ? answered.get() : send(message.channelId(), data, "b" + effect.id());
+                message.notice().filter(n -> answered.isEmpty()).ifPresent(notice -> write(() ->
+                        deliveries.shown(effect.gameId().orElseThrow(), notice)));
                 finish(effect, channel, Optional.of(sent), Outbox.Outcome.DELIVERED, Optional.empty());
             } else if (post instanceof Post.Open open) {
                 channel = Optional.of(open.channelId());
@@ -235,13 +254,9 @@ final class OutboxWorker implements AutoCloseable {
                 finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.DELIVERED, Optional.empty());
             }
         } catch (ErrorResponseException e) {
-            if (GONE.contains(e.getErrorResponse())) {
-                fallBack(effect, channel, describe(e));
-            } else {
-                retry(effect, channel, describe(e));
-            }
+            refused(effect, channel, e);
         } catch (PlaceGone e) {
-            fallBack(effect, channel, e.getMessage());
+            gone(effect, channel, e.getMessage());
         } catch (RuntimeException e) {
             if (StoreOutage.causes(e)) {
                 // Not the effect's fault: it is given back, to go out as soon as the store is back.
@@ -384,24 +399,43 @@ final class OutboxWorker implements AutoCloseable {
     }
 
     /**
-     * The effect's place is gone: a game goes on in its channel when its thread is gone (the effect
-     * is delivered there next), else it is recorded as having no place, which the players are told.
+     * Discord refused the effect in {@code channel}. A place that is gone is left behind at once;
+     * an edit whose message is gone falls back; anything else is tried again, ever more slowly,
+     * except a refusal of a game's place already known to refuse, which falls back at once.
      */
-    private void fallBack(Outbox.Effect effect, Optional<Long> channel, String why) {
-        LOG.info("owed effect {} ({}) cannot be posted where it belongs: {}", effect.id(), effect.kind(), why);
-        Optional<Long> inChannel = effect.gameId().flatMap(game -> channel.flatMap(failed ->
-                deliveries.fallBack(game, failed, why)));
-        if (inChannel.isPresent()) {
+    private void refused(Outbox.Effect effect, Optional<Long> channel, ErrorResponseException e) {
+        String why = describe(e);
+        if (e.getErrorResponse() == ErrorResponse.UNKNOWN_CHANNEL) {
+            gone(effect, channel, why);
+        } else if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
+            fellBack(effect, why);
+        } else if (REFUSED.contains(e.getErrorResponse())
+                && placeOf(effect, channel).filter(p -> deliveries.placeMarked(p.gameId())).isPresent()) {
+            giveUp(effect, channel, why, why);
+        } else {
+            retry(effect, channel, why);
+        }
+    }
+
+    /**
+     * The effect's place is gone: a game whose thread is gone goes on in its channel (the effect is
+     * delivered there next), else the game is marked as having no place, which its players are told.
+     */
+    private void gone(Outbox.Effect effect, Optional<Long> channel, String why) {
+        LOG.info("owed effect {} ({}) found its place gone: {}", effect.id(), effect.kind(), why);
+        Optional<Long> elsewhere = placeOf(effect, channel).flatMap(p -> deliveries.placeGone(p.gameId(),
+                p.channelId()));
+        if (elsewhere.isPresent()) {
             write(() -> outbox.retryLater(effect.id(), deliveries.process(), Duration.ZERO, why));
             kick();
             return;
         }
-        finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.FALLBACK, Optional.of(why));
+        fellBack(effect, why);
     }
 
     private void retry(Outbox.Effect effect, Optional<Long> channel, String why) {
         if (effect.attempts() + 1 >= MAX_ATTEMPTS) {
-            fallBack(effect, channel, "gave up after " + MAX_ATTEMPTS + " tries: " + why);
+            giveUp(effect, channel, why, "gave up after " + MAX_ATTEMPTS + " tries: " + why);
             return;
         }
         Duration wait = Duration.ofSeconds(1L << Math.min(effect.attempts(), 10));
@@ -409,8 +443,31 @@ final class OutboxWorker implements AutoCloseable {
                 wait.compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait, why));
     }
 
+    /**
+     * No post gets into the effect's place, for the reason {@code why}: its game is marked so until
+     * one does, and the effect falls back, noting {@code note}.
+     */
+    private void giveUp(Outbox.Effect effect, Optional<Long> channel, String why, String note) {
+        placeOf(effect, channel).ifPresent(p -> deliveries.placeRefuses(p.gameId(), p.channelId(), why));
+        fellBack(effect, note);
+    }
+
+    private void fellBack(Outbox.Effect effect, String why) {
+        LOG.info("owed effect {} ({}) falls back: {}", effect.id(), effect.kind(), why);
+        finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.FALLBACK, Optional.of(why));
+    }
+
+    /** Where a post of a game was to go; none for an edit, which settles a message wherever it is, or a challenge. */
+    private static Optional<Place> placeOf(Outbox.Effect effect, Optional<Long> channel) {
+        return effect.kind() == Outbox.Kind.EDIT ? Optional.empty()
+                : effect.gameId().flatMap(game -> channel.map(place -> new Place(game, place)));
+    }
+
+    private record Place(long gameId, long channelId) {
+    }
+
     private static String describe(ErrorResponseException e) {
-        return "Discord answered " + e.getErrorCode() + " (" + e.getMeaning() + ")";
+        return "Discord answered " + (e.getResponse() == null ? "" : e.getResponse().code + ": ") + e.getMeaning();
     }
 
     private JDA jda() {

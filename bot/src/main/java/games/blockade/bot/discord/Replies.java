@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.service.Post;
 import games.blockade.bot.service.Result;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.picture.Pictures;
@@ -38,6 +39,13 @@ final class Replies {
     /** Refusals and lookups concern the asker alone. */
     static boolean ephemeral(Result result) {
         return result instanceof Result.Refused || result instanceof Result.Info;
+    }
+
+    /** An owed post, headed by its notice where it has one. */
+    static MessageCreateData message(Post.Message post, long self) {
+        MessageCreateData message = message(post.content(), self);
+        return post.notice().map(notice -> MessageCreateBuilder.from(message).setContent(notice + "\n"
+                + message.getContent()).build()).orElse(message);
     }
 
     static MessageCreateData message(Result result, long self) {
@@ -89,7 +97,8 @@ final class Replies {
                 .orElse("");
         String ending = board.ending().map(e -> "\n" + String.join("\n", e.report()) + "\nThe game's page: "
                 + e.link()).orElse("");
-        return board.headline() + "\n**" + board.title() + "**, game " + board.gameId() + ", ply "
+        String headline = board.headline().isEmpty() ? "" : board.headline() + "\n";
+        return headline + "**" + board.title() + "**, game " + board.gameId() + ", ply "
                 + board.game().plies().size() + ":\n```\n" + board.game().positionText() + "\n```" + next + ending;
     }
 

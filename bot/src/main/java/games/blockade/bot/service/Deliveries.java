@@ -4,12 +4,14 @@ import games.blockade.store.model.StoredGame;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.GameRepository;
 import jakarta.persistence.LockModeType;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * What the adapter's delivery of owed effects asks of the services: what an effect posts, and what
  * follows its delivery (a game's clock starts when its first board is shown, the computer moves
- * where its board leaves it to move, a game's place is recorded or found gone).
+ * where its board leaves it to move, a game's place is recorded, found gone or refusing, and
+ * cleared once a post gets there again).
  */
 public final class Deliveries {
 
@@ -59,21 +61,81 @@ public final class Deliveries {
     }
 
     /**
-     * A game's place {@code failed} is gone, for the reason given. Where that was its thread, the game
-     * goes on in its channel, which is returned; else there is nowhere left to post it, which
-     * {@code /blockade games} tells its players.
+     * A channel or thread was deleted (or hidden from the bot): each game in play there goes on in
+     * its channel, where its board is posted again, calling the player to move, headed by the news;
+     * a game with no place left is marked so, which {@code /blockade games} tells its players.
      */
-    public Optional<Long> fallBack(long gameId, long failed, String why) {
-        return parts.store().inTransaction(em -> {
-            StoredGame game = em.find(StoredGame.class, gameId, LockModeType.PESSIMISTIC_WRITE);
-            if (game.threadId().equals(Optional.of(failed)) && game.channelId().isPresent()) {
-                game.placeIn(game.guildId().orElse(null), game.channelId().get(), null);
-                game.placeLost(Optional.of("its thread is gone (" + why + "); it goes on in <#"
-                        + game.channelId().get() + ">"));
-                return game.channelId();
+    public void deleted(long place) {
+        parts.store().inTransaction(em -> {
+            List<StoredGame> there = em.createQuery("select g from StoredGame g where g.state ="
+                            + " games.blockade.store.model.GameState.ACTIVE and (g.threadId = :place"
+                            + " or g.channelId = :place) order by g.id", StoredGame.class)
+                    .setParameter("place", place).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+            for (StoredGame game : there) {
+                if (lose(game, place).isPresent()) {
+                    effects.goesOn(em, games.find(em, game.id()));
+                }
             }
-            game.placeLost(Optional.of(why));
-            return Optional.<Long>empty();
+            return null;
+        });
+    }
+
+    /**
+     * A post of a game found its place {@code failed} gone. Returns where the game goes on, to post
+     * there next: its channel where that was its thread, or the place it has moved to meanwhile;
+     * empty when it has no place left, which {@code /blockade games} tells its players.
+     */
+    public Optional<Long> placeGone(long gameId, long failed) {
+        return parts.store().inTransaction(em -> lose(em.find(StoredGame.class, gameId,
+                LockModeType.PESSIMISTIC_WRITE), failed));
+    }
+
+    /** {@code place} is gone: where {@code game} goes on, if anywhere; the game's note says what became of it. */
+    private static Optional<Long> lose(StoredGame game, long place) {
+        Optional<Long> now = game.threadId().or(game::channelId);
+        if (!now.equals(Optional.of(place)) && !game.channelId().equals(Optional.of(place))) {
+            return now;
+        }
+        if (game.threadId().equals(Optional.of(place)) && game.channelId().isPresent()) {
+            long channel = game.channelId().get();
+            game.placeIn(game.guildId().orElse(null), channel, null);
+            game.placeLost(Optional.of("its thread is gone (deleted, or hidden from the bot), so it goes on in <#"
+                    + channel + ">"));
+            return Optional.of(channel);
+        }
+        game.placeLost(Optional.of("its channel is gone (deleted, or hidden from the bot); play on with"
+                + " /blockade move game:" + game.id() + " anywhere"));
+        return Optional.empty();
+    }
+
+    /**
+     * Discord would not let a post of a game into its place {@code refused}, for the reason given,
+     * however often it was tried: the game stays where it is, and is marked until a post gets there.
+     */
+    public void placeRefuses(long gameId, long refused, String why) {
+        parts.store().inTransaction(em -> {
+            em.find(StoredGame.class, gameId, LockModeType.PESSIMISTIC_WRITE).placeLost(Optional.of(
+                    "the bot could not post in <#" + refused + ">, so some posts are missing (" + why + ")"));
+            return null;
+        });
+    }
+
+    /** Whether the game is marked as having trouble with its place, since no post has got there. */
+    public boolean placeMarked(long gameId) {
+        return parts.store().read(em -> em.find(StoredGame.class, gameId).placeNote().isPresent());
+    }
+
+    /**
+     * A post headed by {@code notice} reached its game's place: the game is no longer marked, unless
+     * something else went wrong there meanwhile, which the next post says.
+     */
+    public void shown(long gameId, String notice) {
+        parts.store().inTransaction(em -> {
+            StoredGame game = em.find(StoredGame.class, gameId, LockModeType.PESSIMISTIC_WRITE);
+            if (Effects.notice(gameId, game.placeNote()).equals(Optional.of(notice))) {
+                game.placeLost(Optional.empty());
+            }
+            return null;
         });
     }
 }

@@ -19,7 +19,8 @@ import java.util.function.Function;
 /**
  * What the bot's changes owe Discord (docs/decisions/outbox.md): each change writes here, in its
  * own transaction, the effects it implies, and a delivery turns an owed effect back into what to
- * post ({@link #post}). A game's effects go to its place (its thread, else its channel), in order.
+ * post ({@link #post}). A game's effects go to its place (its thread, else its channel), in order;
+ * while the game's note says what went wrong with its place, the next post there is headed by it.
  */
 final class Effects {
 
@@ -87,6 +88,12 @@ final class Effects {
     void open(EntityManager em, GameView game, String announcement) {
         owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.OPEN, game.id(), game.guildId(), game.plyCount(),
                 announcement), game.channelId());
+    }
+
+    /** A game that moved to another place: its board as it stands, posted there, calling the player to move. */
+    void goesOn(EntityManager em, GameView game) {
+        owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD, game.id(), game.guildId(), game.plyCount(), ""),
+                placeOf(game));
     }
 
     /** A challenge posted with its buttons. */
@@ -189,7 +196,7 @@ final class Effects {
         Challenge challenge = store.read(em -> em.find(Challenge.class, challengeId));
         return new Post.Message(effect.channelId().orElseThrow(), new Result.Invitation(effect.body(),
                 challenge.challengedId().map(boards::discordIdOf), button(ChallengeService.ACCEPT, "challengeId",
-                challengeId), button(ChallengeService.DECLINE, "challengeId", challengeId)));
+                challengeId), button(ChallengeService.DECLINE, "challengeId", challengeId)), Optional.empty());
     }
 
     private Post question(Outbox.Effect effect) {
@@ -199,7 +206,8 @@ final class Effects {
         return placeOf(game).<Post>map(place -> new Post.Message(place, new Result.Question(effect.body(),
                         boards.discordIdOf(game.playerOf(offer.offeredBy().other())),
                         button(GameService.ACCEPT_DRAW, "drawOfferId", offer.id()),
-                        button(GameService.DECLINE_DRAW, "drawOfferId", offer.id()))))
+                        button(GameService.DECLINE_DRAW, "drawOfferId", offer.id())),
+                        notice(game.id(), game.placeNote())))
                 .orElseGet(() -> new Post.Skip("game " + game.id() + " has no place"));
     }
 
@@ -224,7 +232,8 @@ final class Effects {
 
     private Post gamePost(Outbox.Effect effect, Function<GameView, Result> content) {
         GameView game = games.find(effect.gameId().orElseThrow()).orElseThrow();
-        return placeOf(game).<Post>map(place -> new Post.Message(place, content.apply(game)))
+        return placeOf(game).<Post>map(place -> new Post.Message(place, content.apply(game),
+                        notice(game.id(), game.placeNote())))
                 .orElseGet(() -> new Post.Skip("game " + game.id() + " has no place"));
     }
 
@@ -239,7 +248,15 @@ final class Effects {
         return new Post.Message(placeOf(view).get(), new Result.Announcement("Your move in game " + view.id() + " ("
                 + view.game().rules().title() + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:"
                 + deadline.getEpochSecond() + ":f>; move by then or lose on time.",
-                boards.discordIdOf(view.playerOf(view.game().toMove().get()))));
+                boards.discordIdOf(view.playerOf(view.game().toMove().get()))), notice(view.id(), view.placeNote()));
+    }
+
+    /**
+     * What heads a game's next post in its place while the game's note says what went wrong with
+     * its place: said once, by the first post that gets there.
+     */
+    static Optional<String> notice(long gameId, Optional<String> placeNote) {
+        return placeNote.map(note -> "**Note on game " + gameId + ":** " + note + ".");
     }
 
     private Post edit(Outbox.Effect effect) {

@@ -51,7 +51,10 @@ public final class InfoService {
         this.boards = parts.boards();
     }
 
-    /** The asker's games in play: number, game, opponent, whose turn, and where it is played. */
+    /**
+     * The asker's games in play: number, game, opponent, whose turn, where it is played, and what
+     * went wrong with that place if the bot could not post there.
+     */
     public Result games(Person who) {
         Optional<Player> player = players.byDiscordId(who.discordId());
         List<Long> ids = player.map(p -> archive.activeGames(p.id())).orElse(List.of());
@@ -74,8 +77,9 @@ public final class InfoService {
         String turn = game.game().toMove().map(side -> side == mine ? "**your turn**" : opponent + "'s turn")
                 .orElse("waiting for the dice");
         String place = game.threadId().or(game::channelId).map(id -> " in <#" + id + ">").orElse("");
+        String trouble = game.placeNote().map(note -> "; **note:** " + note).orElse("");
         return "• Game " + game.id() + ": " + rules.title() + " as " + rules.sideName(mine) + " against "
-                + opponent + ", " + turn + place;
+                + opponent + ", " + turn + place + trouble;
     }
 
     /** How a game is played, in short, with its presets, the computer's levels and a link to the full rules. */

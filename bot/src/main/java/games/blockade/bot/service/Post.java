@@ -2,14 +2,19 @@ package games.blockade.bot.service;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** What delivering an owed effect posts in Discord, for the adapter to do. */
 public sealed interface Post {
 
-    /** A message in a channel or thread. */
-    record Message(long channelId, Result content) implements Post {
+    /**
+     * A message in a channel or thread, headed by {@code notice} where there is news of its game's
+     * place (what went wrong there since the last post that reached it).
+     */
+    record Message(long channelId, Result content, Optional<String> notice) implements Post {
         public Message {
             Objects.requireNonNull(content);
+            Objects.requireNonNull(notice);
         }
     }
 

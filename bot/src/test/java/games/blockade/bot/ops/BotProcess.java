@@ -11,6 +11,7 @@ import games.blockade.bot.service.Settings;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreSettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -62,6 +63,12 @@ final class BotProcess implements AutoCloseable {
         ClockScheduler clocks = new ClockScheduler(services);
         tick.ifPresent(clocks::start);
         return new BotProcess(store, services, bot, clocks);
+    }
+
+    /** A process on the SQLite database at {@code database}, with games in threads as in production. */
+    static BotProcess inThreads(FakeDiscord discord, String database, Clock clock) throws InterruptedException {
+        return start(discord, Store.open(new StoreSettings(database, "", "", 4)), clock, Optional.empty(), unlimited(),
+                Optional.empty(), Limits.standard(4).handlers(), BotSettings.GamePlace.THREAD);
     }
 
     /** A limit no test's players reach, for tests about something else. */

@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import games.blockade.bot.discord.BotSettings;
-import games.blockade.bot.discord.Limits;
 import games.blockade.bot.service.ClockScheduler;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Message;
 import games.blockade.store.TestDatabase;
-import games.blockade.store.config.Store;
 import java.time.Clock;
 import games.blockade.store.repository.PlayerRepository;
 import games.blockade.store.repository.NewGame;
@@ -49,7 +46,7 @@ class MoveClocksThroughFakeDiscordTest {
         Hands clock = Hands.now();
         String database = TestDatabase.SQLITE.fresh(4).url();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            BotProcess process = start(discord, database, clock);
+            BotProcess process = BotProcess.inThreads(discord, database, clock);
             String game;
             long thread;
             try {
@@ -93,7 +90,7 @@ class MoveClocksThroughFakeDiscordTest {
 
             clock.advance(Duration.ofHours(1));
             int before = discord.allMessages().size();
-            process = start(discord, database, clock);
+            process = BotProcess.inThreads(discord, database, clock);
             try {
                 assertEquals(new ClockScheduler.Tick(1, 0, 0), process.clocks.tick());
                 assertEquals(new ClockScheduler.Tick(0, 0, 0), process.clocks.tick());
@@ -124,7 +121,7 @@ class MoveClocksThroughFakeDiscordTest {
     void aMatchRoundLostOnTimeIsScoredAndTheNextRoundBeginsInTheThread() throws Exception {
         Hands clock = Hands.now();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            BotProcess process = start(discord, TestDatabase.SQLITE.fresh(4).url(), clock);
+            BotProcess process = BotProcess.inThreads(discord, TestDatabase.SQLITE.fresh(4).url(), clock);
             try {
                 discord.awaitCommands(WAIT);
                 FakeUser cat = discord.user("cat").in("blockade");
@@ -160,7 +157,7 @@ class MoveClocksThroughFakeDiscordTest {
     void againstTheComputerOnlyThePersonsClockRunsOut() throws Exception {
         Hands clock = Hands.now();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            BotProcess process = start(discord, TestDatabase.SQLITE.fresh(4).url(), clock);
+            BotProcess process = BotProcess.inThreads(discord, TestDatabase.SQLITE.fresh(4).url(), clock);
             try {
                 discord.awaitCommands(WAIT);
                 FakeUser eve = discord.user("eve").in("blockade");
@@ -185,14 +182,8 @@ class MoveClocksThroughFakeDiscordTest {
         }
     }
 
-    private static BotProcess start(FakeDiscord discord, String database, Hands clock) throws InterruptedException {
-        return BotProcess.start(discord, Store.open(new games.blockade.store.config.StoreSettings(database, "", "", 4)),
-                clock, Optional.empty(), BotProcess.unlimited(), Optional.empty(), Limits.standard(4).handlers(),
-                BotSettings.GamePlace.THREAD);
-    }
-
     /** The game's thread, which the answer to the challenge names. */
-    private static long threadOf(String opened) {
+    static long threadOf(String opened) {
         Matcher thread = THREAD.matcher(opened);
         assertTrue(thread.find(), opened);
         return Long.parseLong(thread.group(1));

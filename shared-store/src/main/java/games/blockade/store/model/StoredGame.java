@@ -23,6 +23,8 @@ import java.util.Optional;
 @Table(name = "game")
 public class StoredGame {
 
+    private static final int PLACE_NOTE = 300;
+
     /** The number players see, from {@link games.blockade.store.repository.Numbers}. */
     @Id
     private Long id;
@@ -88,8 +90,8 @@ public class StoredGame {
     @Column(name = "shown_at")
     private Instant shownAt;
 
-    /** Why the game's place in Discord is gone, when it is. */
-    @Column(name = "place_note", length = 300)
+    /** What went wrong with the game's place in Discord, until a post gets there again. */
+    @Column(name = "place_note", length = PLACE_NOTE)
     private String placeNote;
 
     @Column(name = "record")
@@ -136,9 +138,9 @@ public class StoredGame {
         }
     }
 
-    /** The game's place in Discord is gone, for the reason given; empty when it is back. */
+    /** What went wrong with the game's place in Discord, cut to fit; empty when a post got there again. */
     public void placeLost(Optional<String> why) {
-        placeNote = why.orElse(null);
+        placeNote = why.map(w -> w.length() <= PLACE_NOTE ? w : w.substring(0, PLACE_NOTE - 3) + "...").orElse(null);
     }
 
     /** Records plies played at {@code now}; the clock of the side to move starts again. */
