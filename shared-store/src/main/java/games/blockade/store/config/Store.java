@@ -14,7 +14,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.sql.DataSource;
@@ -49,11 +48,13 @@ public final class Store implements AutoCloseable {
     private final ThreadLocal<List<Consumer<Ending>>> endings = new ThreadLocal<>();
     /**
      * Set when the database was last found unreachable, until a transaction gets through again.
-     * Meanwhile one transaction at a time tries the database and the others fail at once, rather
-     * than each waiting out the connection timeout in turn behind the others.
+     * Meanwhile one transaction at a time tries the database; the others wait for its verdict (at
+     * most the connection timeout) rather than each waiting out the timeout in turn behind the
+     * others: they go on if it got through, and fail at once if it did not.
      */
     private volatile boolean unreachable;
-    private final AtomicBoolean probing = new AtomicBoolean();
+    private final Object trying = new Object();
+    private boolean probing;
 
     /**
      * How a transaction ended. A commit the connection failed during may have been made or not:
@@ -225,23 +226,46 @@ public final class Store implements AutoCloseable {
     private <T> T run(Function<EntityManager, T> work) {
         boolean probe = false;
         if (unreachable) {
-            if (!probing.compareAndSet(false, true)) {
-                throw new PersistenceException("the database was unreachable a moment ago and is being tried again",
-                        new SQLTransientConnectionException("the database is unreachable", "08001"));
+            synchronized (trying) {
+                if (probing) {
+                    awaitVerdict();
+                    if (unreachable) {
+                        throw new PersistenceException("the database was unreachable a moment ago and still is",
+                                new SQLTransientConnectionException("the database is unreachable", "08001"));
+                    }
+                } else {
+                    probing = true;
+                    probe = true;
+                }
             }
-            probe = true;
         }
         try {
             T result = transaction(work);
             unreachable = false;
             return result;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | AssertionError e) {
             unreachable = StoreFailures.lostConnection(e);
             throw e;
         } finally {
             if (probe) {
-                probing.set(false);
+                synchronized (trying) {
+                    probing = false;
+                    trying.notifyAll();
+                }
             }
+        }
+    }
+
+    /** Waits, holding {@link #trying}, until the transaction trying the database is done, or the timeout. */
+    private void awaitVerdict() {
+        long deadline = System.nanoTime() + CONNECTION_TIMEOUT_MILLIS * 1_000_000;
+        try {
+            for (long left = CONNECTION_TIMEOUT_MILLIS; probing && left > 0;
+                 left = (deadline - System.nanoTime()) / 1_000_000) {
+                trying.wait(left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
