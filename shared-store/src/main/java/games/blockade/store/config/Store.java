@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.EntityTransaction;
 import jakarta.persistence.PersistenceException;
 import java.nio.file.Path;
+import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,6 +38,8 @@ public final class Store implements AutoCloseable {
      * 30 s: a person hears of it before Discord's answer would have to be deferred.
      */
     private static final long CONNECTION_TIMEOUT_MILLIS = 1_000;
+    /** How long the others wait for the transaction trying the database: one that is back answers in less. */
+    private static final long VERDICT_MILLIS = 50;
 
     private final Engine engine;
     private final int poolSize;
@@ -48,9 +51,9 @@ public final class Store implements AutoCloseable {
     private final ThreadLocal<List<Consumer<Ending>>> endings = new ThreadLocal<>();
     /**
      * Set when the database was last found unreachable, until a transaction gets through again.
-     * Meanwhile one transaction at a time tries the database; the others wait for its verdict (at
-     * most the connection timeout) rather than each waiting out the timeout in turn behind the
-     * others: they go on if it got through, and fail at once if it did not.
+     * Meanwhile one transaction at a time tries the database; the others wait a moment for its
+     * verdict rather than each waiting out the connection timeout in turn behind the others: they go
+     * on if it got through, and fail if it did not, or has not said by then.
      */
     private volatile boolean unreachable;
     private final Object trying = new Object();
@@ -256,11 +259,11 @@ public final class Store implements AutoCloseable {
         }
     }
 
-    /** Waits, holding {@link #trying}, until the transaction trying the database is done, or the timeout. */
+    /** Waits, holding {@link #trying}, until the transaction trying the database is done, or {@link #VERDICT_MILLIS}. */
     private void awaitVerdict() {
-        long deadline = System.nanoTime() + CONNECTION_TIMEOUT_MILLIS * 1_000_000;
+        long deadline = System.nanoTime() + VERDICT_MILLIS * 1_000_000;
         try {
-            for (long left = CONNECTION_TIMEOUT_MILLIS; probing && left > 0;
+            for (long left = VERDICT_MILLIS; probing && left > 0;
                  left = (deadline - System.nanoTime()) / 1_000_000) {
                 trying.wait(left);
             }
@@ -298,8 +301,9 @@ public final class Store implements AutoCloseable {
                     thrown.addSuppressed(rollback);
                 }
             }
-            if (thrown instanceof AssertionError error && StoreFailures.lostConnection(error)) {
-                throw new PersistenceException(error.getMessage(), error);
+            if (thrown instanceof AssertionError error && fromTheDriver(error)) {
+                throw new PersistenceException(error.getMessage(), new SQLNonTransientConnectionException(
+                        "the connection closed in the middle of a statement", "08006", error));
             }
             throw thrown;
         } finally {
@@ -310,6 +314,12 @@ public final class Store implements AutoCloseable {
                 listener.accept(ending);
             }
         }
+    }
+
+    /** An assertion of the PostgreSQL driver's own, which fails only when its connection has gone. */
+    private static boolean fromTheDriver(AssertionError error) {
+        StackTraceElement[] frames = error.getStackTrace();
+        return frames.length > 0 && frames[0].getClassName().startsWith("org.postgresql.");
     }
 
     @Override
