@@ -218,8 +218,8 @@ class MessagesStayTrueThroughFakeDiscordTest {
     @Test
     void aBoardShownAnywhereButTheGamesOwnPlaceOffersNothingToPress() {
         FakeUser rita = user("st-rita");
-        FakeUser sven = user("st-sven");
-        Game game = start(rita, sven, "backgammon");
+        FakeUser vito = user("st-vito");
+        Game game = start(rita, vito, "backgammon");
 
         Message shown = rita.in(game.thread()).slash("blockade", "board", Map.of()).awaitReply(WAIT);
         Message playedElsewhere = rita.in("general").slash("blockade", "move", Map.of("move", "row 2",
