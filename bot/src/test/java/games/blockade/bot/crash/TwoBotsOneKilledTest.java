@@ -131,8 +131,8 @@ class TwoBotsOneKilledTest {
         }
         System.out.printf("%s: the first of two bots killed %d times; %d moves answered, every one stored; %d games,"
                         + " each with its place and last board; %d boards, each ply posted once; what a dead bot owed"
-                        + " delivered at most %.1f s after its successor connected%n", database, tally.kills,
-                tally.answered.size(), tally.games, tally.boards, tally.slowest / 1e9);
+                        + " delivered after its successor connected within %s%n", database, tally.kills,
+                tally.answered.size(), tally.games, tally.boards, tally.settling());
         assertTrue(tally.slowest <= SETTLE.toNanos(), "owed posts took " + tally.slowest / 1e9 + " s");
     }
 
