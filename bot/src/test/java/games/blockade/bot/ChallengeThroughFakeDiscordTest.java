@@ -60,6 +60,10 @@ class ChallengeThroughFakeDiscordTest {
         assertTrue(thread.isThread());
         assertEquals(running.discord.channel("blockade").id(), thread.parentId());
         assertTrue(thread.name().matches("walls \\d+: bob vs alice"), thread.name());
+        assertEquals(10_080, running.discord.requests().stream()
+                .filter(r -> r.method().equals("POST") && r.path().endsWith("/messages/" + thread.id() + "/threads"))
+                .findFirst().orElseThrow().body().path("auto_archive_duration").asInt(),
+                "a game's thread stays open a week without a post, the longest Discord allows");
         Message board = running.discord.messages(thread).get(0);
         assertTrue(board.mentions(bob.account()), "bob moves first: " + board.content());
         assertEquals("board.png", board.attachments().get(0).filename());

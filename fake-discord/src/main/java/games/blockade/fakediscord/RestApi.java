@@ -379,6 +379,11 @@ final class RestApi {
         if (name.isBlank() || name.length() > 100) {
             throw new BadRequest("thread name must be 1-100 characters, got '" + name + "'");
         }
+        if (body.has("auto_archive_duration") && !java.util.Set.of(60, 1440, 4320, 10080)
+                .contains(body.path("auto_archive_duration").asInt())) {
+            throw new BadRequest("auto_archive_duration must be 60, 1440, 4320 or 10080 minutes, got "
+                    + body.path("auto_archive_duration"));
+        }
         Channel thread = world.addThread(parent, name, threadId);
         ObjectNode json = thread.json(world);
         ObjectNode event = json.deepCopy().put("newly_created", true);

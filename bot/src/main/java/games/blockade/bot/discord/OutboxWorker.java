@@ -329,7 +329,10 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     /** The thread started from the announcement: made now, or found, Discord making one only once per message. */
     private Optional<ThreadChannel> thread(TextChannel channel, String name, long announcement) {
         try {
-            return Optional.of(channel.createThreadChannel(name, announcement).complete());
+            // A week, the longest Discord allows: a game waiting days for a move keeps its thread open,
+            // and every post in it starts the week again.
+            return Optional.of(channel.createThreadChannel(name, announcement)
+                    .setAutoArchiveDuration(ThreadChannel.AutoArchiveDuration.TIME_1_WEEK).complete());
         } catch (ErrorResponseException e) {
             if (e.getErrorResponse() == ErrorResponse.THREAD_WITH_THIS_MESSAGE_ALREADY_EXISTS) {
                 return Optional.ofNullable(shards.getThreadChannelById(announcement));
