@@ -7,16 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import games.blockade.rules.Side;
 import games.blockade.store.PileGame;
 import games.blockade.store.StoreFixture;
+import games.blockade.store.Hands;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.repository.ClockRepository;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.NewGame;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -37,33 +35,10 @@ class OutboxTest {
     private static final ClockRepository.Shards ALL = ClockRepository.Shards.all();
 
     /** A clock the test moves. */
-    private static final class Hands extends Clock {
-        private volatile Instant now = Instant.parse("2026-11-25T12:00:00Z");
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
     private record Fixture(Store store, Hands clock, Outbox outbox, GameRepository games) {
         static Fixture on(TestDatabase database) {
             Store store = database.open(6);
-            Hands clock = new Hands();
+            Hands clock = new Hands(Instant.parse("2026-11-25T12:00:00Z"));
             return new Fixture(store, clock, new Outbox(store, clock), StoreFixture.games(store, clock));
         }
 

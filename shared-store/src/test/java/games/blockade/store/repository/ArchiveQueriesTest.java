@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import games.blockade.rules.Side;
+import games.blockade.store.Hands;
 import games.blockade.store.PileGame;
 import games.blockade.store.StoreFixture;
 import games.blockade.store.TestDatabase;
@@ -15,7 +16,6 @@ import games.blockade.store.model.Player;
 import games.blockade.store.model.Score;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -39,31 +39,12 @@ class ArchiveQueriesTest {
     private record History(Store store, Player a, Player b, Player c, List<Long> games, long active) {
     }
 
-    private static final class SettableClock extends Clock {
-        private Instant now = T0;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
     private static synchronized History history(TestDatabase database) throws Exception {
         if (HISTORIES.containsKey(database)) {
             return HISTORIES.get(database);
         }
         Store store = database.open(2);
-        SettableClock clock = new SettableClock();
+        Hands clock = new Hands(T0);
         GameRepository games = StoreFixture.games(store, clock);
         Player a = StoreFixture.newPlayer(store, "A");
         Player b = StoreFixture.newPlayer(store, "B");
@@ -83,11 +64,11 @@ class ArchiveQueriesTest {
     }
 
     /** A rated game of one and two that ends at minute {@code minute} by a resignation or a draw. */
-    private static long finish(GameRepository games, SettableClock clock, int minute, Player one, Player two,
+    private static long finish(GameRepository games, Hands clock, int minute, Player one, Player two,
                                Player resigner, boolean draw) throws Exception {
-        clock.now = T0;
+        clock.set(T0);
         long id = games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, one.id(), two.id(), true)).id();
-        clock.now = T0.plusSeconds(60L * minute);
+        clock.set(T0.plusSeconds(60L * minute));
         MoveOutcome outcome = draw
                 ? games.apply(id, (g, stored) -> g.drawByAgreement())
                 : games.resign(id, resigner.id());

@@ -9,15 +9,13 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Side;
 import games.blockade.store.PileGame;
 import games.blockade.store.StoreFixture;
+import games.blockade.store.Hands;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.Player;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -42,33 +40,10 @@ class ClockRepositoryTest {
     private static final long GUILD_ON_0 = 2L << 22;
 
     /** A clock the test moves by hand. */
-    private static final class Hands extends Clock {
-        private volatile Instant now = START;
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
     private record Fixture(Store store, Hands clock, GameRepository games, ClockRepository clocks) {
         static Fixture on(TestDatabase database) {
             Store store = database.open(6);
-            Hands clock = new Hands();
+            Hands clock = new Hands(START);
             GameRepository games = StoreFixture.games(store, clock);
             return new Fixture(store, clock, games, new ClockRepository(store, games, clock));
         }
