@@ -3,38 +3,17 @@ package games.blockade.bot.service;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.time.Clock;
+import games.blockade.store.Hands;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class RateLimitTest {
 
-    private static final class Hands extends Clock {
-        private Instant now = Instant.parse("2026-11-21T12:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
     @Test
     void aBurstIsAllowedThenOneActionPerRefill() {
-        Hands clock = new Hands();
+        Hands clock = new Hands(Instant.parse("2026-11-21T12:00:00Z"));
         RateLimit limit = new RateLimit(3, Duration.ofSeconds(2), clock);
         for (int i = 0; i < 3; i++) {
             assertEquals(Optional.empty(), limit.take(1));
@@ -42,31 +21,31 @@ class RateLimitTest {
         assertEquals(Optional.of(Duration.ofSeconds(2)), limit.take(1));
         assertEquals(Optional.empty(), limit.take(2), "each person has their own bucket");
 
-        clock.now = clock.now.plusMillis(500);
+        clock.advance(Duration.ofMillis(500));
         assertEquals(Optional.of(Duration.ofMillis(1500)), limit.take(1));
-        clock.now = clock.now.plusMillis(1500);
+        clock.advance(Duration.ofMillis(1500));
         assertEquals(Optional.empty(), limit.take(1));
         assertEquals(Optional.of(Duration.ofSeconds(2)), limit.take(1));
     }
 
     @Test
     void refusedAttemptsDoNotCountAgainstThePerson() {
-        Hands clock = new Hands();
+        Hands clock = new Hands(Instant.parse("2026-11-21T12:00:00Z"));
         RateLimit limit = new RateLimit(1, Duration.ofSeconds(10), clock);
         limit.take(7);
         for (int i = 0; i < 5; i++) {
             limit.take(7);
         }
-        clock.now = clock.now.plusSeconds(10);
+        clock.advance(Duration.ofSeconds(10));
         assertEquals(Optional.empty(), limit.take(7));
     }
 
     @Test
     void theRefusalSaysWhenToTryAgain() {
-        Hands clock = new Hands();
+        Hands clock = new Hands(Instant.parse("2026-11-21T12:00:00Z"));
         RateLimit limit = new RateLimit(10, Duration.ofSeconds(2), clock);
         assertEquals(new Result.Refused("you are acting faster than the bot allows (10 actions at once, then one"
-                        + " every 2 s); try again in 2 seconds (<t:" + (clock.now.getEpochSecond() + 2) + ":R>)"),
+                        + " every 2 s); try again in 2 seconds (<t:" + (clock.instant().getEpochSecond() + 2) + ":R>)"),
                 limit.refusal(Duration.ofMillis(1001)));
         assertThrows(IllegalArgumentException.class, () -> new RateLimit(0, Duration.ofSeconds(1), clock));
     }
