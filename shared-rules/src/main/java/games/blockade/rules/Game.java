@@ -23,11 +23,12 @@ public final class Game<P, M> {
     private final Preset preset;
     private final P start;
     private final List<Ply<P>> plies;
-    private final Map<Object, Integer> seen;
+    /** How often each position was reached, by {@link Repetition#digest}. */
+    private final Map<Long, Integer> seen;
     private final Optional<Outcome> ending;
 
     private Game(Rules<P, M> rules, Preset preset, P start, List<Ply<P>> plies,
-                 Map<Object, Integer> seen, Optional<Outcome> ending) {
+                 Map<Long, Integer> seen, Optional<Outcome> ending) {
         this.rules = rules;
         this.preset = preset;
         this.start = start;
@@ -46,7 +47,36 @@ public final class Game<P, M> {
         Objects.requireNonNull(rules);
         Objects.requireNonNull(preset);
         Objects.requireNonNull(start);
-        return new Game<>(rules, preset, start, List.of(), Map.of(rules.repetitionKey(start), 1), Optional.empty());
+        return new Game<>(rules, preset, start, List.of(), Map.of(Repetition.digest(rules, start), 1), Optional.empty());
+    }
+
+    /** One ply of a record a host stored from a game it played: its position as text, and its {@link Repetition#digest}. */
+    public record Recorded(Optional<Side> side, String notation, String position, long repetition) {
+    }
+
+    /**
+     * A game in play, continued from the record a host stored as it played it, without playing it
+     * again: every ply was checked by the rules when it was played, so its position is trusted and
+     * read from its text only when asked for. The current position and the repetition counts are
+     * what continuing needs.
+     */
+    public static <P, M> Game<P, M> resume(Rules<P, M> rules, Preset preset, P start, List<Recorded> record) {
+        Game<P, M> begun = from(rules, preset, start);
+        List<Ply<P>> plies = new ArrayList<>(record.size());
+        Map<Long, Integer> seen = new HashMap<>(begun.seen);
+        for (Recorded ply : record) {
+            plies.add(new Ply<>(ply.side(), ply.notation(), () -> parsed(rules, ply.position())));
+            seen.merge(ply.repetition(), 1, Integer::sum);
+        }
+        return new Game<>(rules, preset, start, List.copyOf(plies), Map.copyOf(seen), Optional.empty());
+    }
+
+    private static <P> P parsed(Rules<P, ?> rules, String position) {
+        try {
+            return rules.parsePosition(position);
+        } catch (Rejection e) {
+            throw new IllegalStateException("a stored position does not read: " + e.getMessage(), e);
+        }
     }
 
     public Rules<P, M> rules() {
@@ -332,8 +362,8 @@ public final class Game<P, M> {
         List<Ply<P>> nextPlies = new ArrayList<>(plies.size() + 1);
         nextPlies.addAll(plies);
         nextPlies.add(new Ply<>(side, notation, after));
-        Map<Object, Integer> nextSeen = new HashMap<>(seen);
-        int times = nextSeen.merge(rules.repetitionKey(after), 1, Integer::sum);
+        Map<Long, Integer> nextSeen = new HashMap<>(seen);
+        int times = nextSeen.merge(Repetition.digest(rules, after), 1, Integer::sum);
         Optional<Outcome> nextEnding = times >= 3 && !(rules.status(after) instanceof Status.Over)
                 ? Optional.of(new Outcome.Draw(Outcome.REPETITION))
                 : Optional.empty();

@@ -143,9 +143,10 @@ public interface Rules<P, M> {
 
     /**
      * What must match for two positions to count as the same for threefold repetition: the board,
-     * the side to move and every restriction in force. By default the position itself.
+     * the side to move and every restriction in force, as the one position that stands for all that
+     * count as the same. By default the position itself.
      */
-    default Object repetitionKey(P position) {
+    default P repetitionKey(P position) {
         return position;
     }
 

@@ -149,4 +149,30 @@ class GameTest {
         assertThat(replayed.plies()).isEqualTo(played.plies());
         assertThat(replayed.outcome()).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void a_game_resumed_from_its_stored_record_continues_as_the_game_played_and_counts_repetitions_on()
+            throws Rejection {
+        Game<Counters.Position, String> played = fresh().play("+1").play("+1").play("-1").play("-1")
+                .play("+1").play("+1").play("-1");
+        Game<Counters.Position, String> resumed = Game.resume(rules, played.preset(), played.start(),
+                played.plies().stream().map(ply -> new Game.Recorded(ply.side(), ply.notation(),
+                        rules.formatPosition(ply.position()), Repetition.digest(rules, ply.position()))).toList());
+
+        assertThat(resumed.plies()).isEqualTo(played.plies());
+        assertThat(resumed.position()).isEqualTo(played.position());
+        assertThat(resumed.toMove()).isEqualTo(played.toMove());
+        // 0-0 with One to move for the third time: the resumed game knows the first two.
+        assertThat(resumed.play("-1").outcome()).contains(new Outcome.Draw(Outcome.REPETITION));
+    }
+
+    @Test
+    void a_stored_position_that_does_not_read_fails_when_it_is_asked_for_not_before() throws Rejection {
+        Game<Counters.Position, String> resumed = Game.resume(rules, fresh().preset(), fresh().start(),
+                List.of(new Game.Recorded(Optional.of(Side.ONE), "+1", "not a position", 0)));
+
+        assertThat(resumed.plies()).hasSize(1);
+        assertThatThrownBy(resumed::position).isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("a stored position does not read");
+    }
 }

@@ -290,7 +290,7 @@ public final class BackgammonRules implements Rules<BackgammonPosition, Backgamm
 
     /** Everything but the dice counter: the counter only grows, and would make every position new. */
     @Override
-    public Object repetitionKey(BackgammonPosition position) {
+    public BackgammonPosition repetitionKey(BackgammonPosition position) {
         return new BackgammonPosition(position.variant(), position.red(), position.black(), position.toMove(),
                 position.first(), 0, position.turn());
     }

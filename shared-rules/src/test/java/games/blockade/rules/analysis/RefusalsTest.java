@@ -78,6 +78,7 @@ class RefusalsTest {
                 (proxy, method, args) -> switch (method.getName()) {
                     case "id" -> id;
                     case "repetitionKey" -> args[0];
+                    case "formatPosition" -> String.valueOf(args[0]);
                     case "status" -> new Status.Over(new Outcome.Draw(Outcome.AGREEMENT));
                     default -> throw new UnsupportedOperationException(method.getName());
                 });
