@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.sql.DataSource;
@@ -56,6 +57,8 @@ public final class Store implements AutoCloseable {
      * on if it got through, and fail if it did not, or has not said by then.
      */
     private volatile boolean unreachable;
+    private final LongAdder transactions = new LongAdder();
+    private final LongAdder statements = new LongAdder();
     private final Object trying = new Object();
     private boolean probing;
 
@@ -71,7 +74,26 @@ public final class Store implements AutoCloseable {
         this.dataSource = dataSource;
         this.ownConnections = ownConnections;
         this.factory = new HibernatePersistenceProvider()
-                .createContainerEntityManagerFactory(new StoreUnit(dataSource, engine), Map.of());
+                .createContainerEntityManagerFactory(new StoreUnit(dataSource, engine, sql -> {
+                    statements.increment();
+                    return sql;
+                }), Map.of());
+    }
+
+    /** What the store has sent the database since it opened, counted by transaction and by SQL statement. */
+    public record Traffic(long transactions, long statements) {
+        /** What was sent between {@code earlier} and this. */
+        public Traffic since(Traffic earlier) {
+            return new Traffic(transactions - earlier.transactions, statements - earlier.statements);
+        }
+    }
+
+    /**
+     * The transactions and statements so far: what a piece of work costs the database is the
+     * difference across it, so a path that grows back to many round trips is seen.
+     */
+    public Traffic traffic() {
+        return new Traffic(transactions.sum(), statements.sum());
     }
 
     /** Prepares the database the settings name (see {@link #prepare}) and opens it with connections of its own. */
@@ -280,6 +302,7 @@ public final class Store implements AutoCloseable {
         endings.set(listeners);
         Ending ending = Ending.ROLLED_BACK;
         try {
+            transactions.increment();
             tx.begin();
             T result = work.apply(em);
             ending = Ending.IN_DOUBT;

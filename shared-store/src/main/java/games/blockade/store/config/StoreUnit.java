@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Properties;
 import javax.sql.DataSource;
 import org.hibernate.jpa.HibernatePersistenceProvider;
+import org.hibernate.resource.jdbc.spi.StatementInspector;
 
 /** The persistence unit described in code, so no {@code persistence.xml} is read or scanned. */
 final class StoreUnit implements PersistenceUnitInfo {
@@ -17,9 +18,10 @@ final class StoreUnit implements PersistenceUnitInfo {
     private final DataSource dataSource;
     private final Properties properties = new Properties();
 
-    StoreUnit(DataSource dataSource, Engine engine) {
+    StoreUnit(DataSource dataSource, Engine engine, StatementInspector inspector) {
         this.dataSource = dataSource;
         properties.putAll(StoreModel.hibernateProperties());
+        properties.put("hibernate.session_factory.statement_inspector", inspector);
         if (engine == Engine.SQLITE) {
             properties.put("hibernate.dialect", "org.hibernate.community.dialect.SQLiteDialect");
             // SQLite's row ids must be declared "integer", where the mapping says bigint; the mapping

@@ -59,6 +59,10 @@ public class StoredPly {
     @Column(name = "position", nullable = false, length = 4000)
     private String position;
 
+    /** The position's {@link games.blockade.rules.Repetition#digest}; empty for plies stored before it was kept. */
+    @Column(name = "repetition")
+    private Long repetition;
+
     @Column(name = "played_at", nullable = false)
     private Instant playedAt;
 
@@ -66,11 +70,13 @@ public class StoredPly {
     }
 
     /** Ply numbers start at 1. */
-    public StoredPly(long gameId, int ply, Optional<Side> side, String notation, String position, Instant playedAt) {
+    public StoredPly(long gameId, int ply, Optional<Side> side, String notation, String position, long repetition,
+                     Instant playedAt) {
         this.key = new Key(gameId, ply);
         this.side = side.orElse(null);
         this.notation = Objects.requireNonNull(notation);
         this.position = Objects.requireNonNull(position);
+        this.repetition = repetition;
         this.playedAt = Objects.requireNonNull(playedAt);
     }
 
@@ -92,6 +98,10 @@ public class StoredPly {
 
     public String position() {
         return position;
+    }
+
+    public java.util.OptionalLong repetition() {
+        return repetition == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(repetition);
     }
 
     public Instant playedAt() {

@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.Repetition;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
@@ -149,7 +150,16 @@ public final class GameRepository {
         if (row == null) {
             return new MoveOutcome.NotFound(gameId);
         }
-        GameView before = load(em, row);
+        return applyIn(em, load(em, row), action, then);
+    }
+
+    /**
+     * As above, on the game as {@code seen} shows it where it still stands so: a command that found
+     * its game in this transaction applies to it without reading it again.
+     */
+    public MoveOutcome applyIn(EntityManager em, GameView seen, GameAction action, Consequence then) {
+        StoredGame row = em.find(StoredGame.class, seen.id());
+        GameView before = row.version() == seen.version() ? seen : load(em, row);
         if (row.isFinished()) {
             return new MoveOutcome.Rejected("the game is over", before);
         }
@@ -159,8 +169,7 @@ public final class GameRepository {
         } catch (Rejection e) {
             return new MoveOutcome.Rejected(e.getMessage(), before);
         }
-        MoveOutcome.Applied applied = new MoveOutcome.Applied(store(em, row, before, after),
-                newPlies(before.game(), after));
+        MoveOutcome.Applied applied = store(em, row, before, after);
         then.follow(em, before, applied);
         return applied;
     }
@@ -209,7 +218,7 @@ public final class GameRepository {
                 .getResultList());
     }
 
-    private GameView store(EntityManager em, StoredGame row, GameView before, Game<?, ?> after) {
+    private MoveOutcome.Applied store(EntityManager em, StoredGame row, GameView before, Game<?, ?> after) {
         Instant now = clock.instant();
         List<? extends Ply<?>> added = newPlies(before.game(), after);
         List<Instant> times = new ArrayList<>(before.plyTimes());
@@ -217,23 +226,24 @@ public final class GameRepository {
         row.advance(added.size(), now);
         // The game's row first: a second writer of this game waits here and then fails its version check.
         em.flush();
+        List<DrawOffer> lapsed;
         if (after.isOver()) {
-            finish(em, row, after, times, now);
+            lapsed = finish(em, row, after, times, now);
         } else {
             int number = before.plyCount();
             for (Ply<?> ply : added) {
                 number++;
                 em.persist(new StoredPly(row.id(), number, ply.side(), ply.notation(),
-                        positionText(after, ply), now));
+                        positionText(after, ply), repetitionOf(after, ply), now));
             }
-            added.stream().flatMap(p -> p.side().stream()).distinct()
-                    .forEach(side -> lapseOffersTo(em, row.id(), side, now));
+            lapsed = lapseOffers(em, row.id(), added.stream().flatMap(p -> p.side().stream()).toList(), now);
         }
         em.flush();
-        return GameView.of(row, before.computer(), after, times);
+        return new MoveOutcome.Applied(GameView.of(row, before.computer(), after, times), added, lapsed);
     }
 
-    private void finish(EntityManager em, StoredGame row, Game<?, ?> after, List<Instant> times, Instant now) {
+    private List<DrawOffer> finish(EntityManager em, StoredGame row, Game<?, ?> after, List<Instant> times,
+                                   Instant now) {
         Outcome outcome = after.outcome().orElseThrow();
         GameResult result = GameResult.of(outcome);
         row.finish(outcome, now, MoveCodec.encode(after), MoveCodec.encodeTimes(row.createdAt(), times));
@@ -241,25 +251,37 @@ public final class GameRepository {
                 .executeUpdate();
         for (Side side : Side.values()) {
             em.find(Seat.class, new Seat.Key(row.id(), side)).finish(result, now);
-            lapseOffersTo(em, row.id(), side, now);
         }
+        List<DrawOffer> lapsed = lapseOffers(em, row.id(), List.of(Side.values()), now);
         Optional.ofNullable(em.find(DiceCommitment.class, row.id())).ifPresent(d -> d.reveal(now));
         if (row.rated()) {
             ratings.rate(em, row, result, now);
         }
+        return lapsed;
     }
 
-    /** An open draw offer lapses when the side it was made to plays on instead of answering. */
-    private static void lapseOffersTo(EntityManager em, long gameId, Side played, Instant now) {
-        em.createQuery("select o from DrawOffer o where o.gameId = :id and o.offeredBy = :by"
+    /**
+     * An open draw offer lapses when the side it was made to plays on instead of answering, and
+     * every open offer when the game ends: the offers lapsed, found in one statement.
+     */
+    private static List<DrawOffer> lapseOffers(EntityManager em, long gameId, List<Side> played, Instant now) {
+        if (played.isEmpty()) {
+            return List.of();
+        }
+        List<DrawOffer> lapsed = em.createQuery("select o from DrawOffer o where o.gameId = :id"
                         + " and o.state = games.blockade.store.model.DrawOffer.State.OPEN", DrawOffer.class)
                 .setParameter("id", gameId)
-                .setParameter("by", played.other())
-                .getResultList()
-                .forEach(o -> o.answer(DrawOffer.State.LAPSED, now));
+                .getResultList().stream()
+                .filter(o -> played.contains(o.offeredBy().other()))
+                .toList();
+        lapsed.forEach(o -> o.answer(DrawOffer.State.LAPSED, now));
+        return lapsed;
     }
 
-    /** Reads a game and replays it: from its ply rows while in play, from its packed record once finished. */
+    /**
+     * Reads a game: while in play, resumed from its ply rows' positions without replaying it; once
+     * finished, replayed from its packed record, which keeps no positions.
+     */
     GameView load(EntityManager em, StoredGame row) {
         Rules<?, ?> rules;
         Optional<Computer> computer = Optional.ofNullable(em.find(ComputerSeat.class, row.id()))
@@ -272,20 +294,27 @@ public final class GameRepository {
                 List<Instant> times = MoveCodec.decodeTimes(row.createdAt(), row.recordTimes().orElseThrow());
                 return GameView.of(row, computer, withEnding(game, row.outcome().orElseThrow()), times);
             }
-            Game<?, ?> game = Game.start(rules, rules.preset(row.preset()), row.firstSide());
             List<StoredPly> plies = em.createQuery(
                             "select p from StoredPly p where p.key.gameId = :id order by p.key.ply", StoredPly.class)
                     .setParameter("id", row.id())
                     .getResultList();
-            List<Instant> times = new ArrayList<>(plies.size());
-            for (StoredPly ply : plies) {
-                game = game.replay(ply.notation());
-                times.add(ply.playedAt());
-            }
-            return GameView.of(row, computer, game, times);
+            return GameView.of(row, computer, resumed(rules, row, plies),
+                    plies.stream().map(StoredPly::playedAt).toList());
         } catch (Rejection e) {
             throw new IllegalStateException("stored game " + row.id() + " does not replay: " + e.getMessage(), e);
         }
+    }
+
+    private static <P, M> Game<P, M> resumed(Rules<P, M> rules, StoredGame row, List<StoredPly> plies)
+            throws Rejection {
+        List<Game.Recorded> record = new ArrayList<>(plies.size());
+        for (StoredPly ply : plies) {
+            long repetition = ply.repetition().isPresent() ? ply.repetition().getAsLong()
+                    : Repetition.digest(rules, rules.parsePosition(ply.position()));
+            record.add(new Game.Recorded(ply.side(), ply.notation(), ply.position(), repetition));
+        }
+        Preset preset = rules.preset(row.preset());
+        return Game.resume(rules, preset, rules.start(preset, row.firstSide()), record);
     }
 
     /** Restores an ending the plies do not show (resignation, time, agreement). */
@@ -308,6 +337,11 @@ public final class GameRepository {
 
     private static List<? extends Ply<?>> newPlies(Game<?, ?> before, Game<?, ?> after) {
         return after.plies().subList(before.plies().size(), after.plies().size());
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static long repetitionOf(Game<?, ?> game, Ply<?> ply) {
+        return Repetition.digest((Rules) game.rules(), ply.position());
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

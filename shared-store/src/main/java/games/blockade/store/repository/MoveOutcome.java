@@ -1,6 +1,7 @@
 package games.blockade.store.repository;
 
 import games.blockade.rules.Ply;
+import games.blockade.store.model.DrawOffer;
 import java.util.List;
 import java.util.Objects;
 
@@ -8,10 +9,12 @@ import java.util.Objects;
 public sealed interface MoveOutcome {
 
     /** The action was stored; {@code plies} are the plies it added (none for a resignation). */
-    record Applied(GameView game, List<? extends Ply<?>> plies) implements MoveOutcome {
+    /** The action stored: the game after it, the plies it added, and the draw offers it let lapse. */
+    record Applied(GameView game, List<? extends Ply<?>> plies, List<DrawOffer> lapsed) implements MoveOutcome {
         public Applied {
             Objects.requireNonNull(game);
             plies = List.copyOf(plies);
+            lapsed = List.copyOf(lapsed);
         }
     }
 
