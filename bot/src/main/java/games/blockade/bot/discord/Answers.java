@@ -42,12 +42,14 @@ final class Answers {
         Consumer<Optional<Long>> posted = shown -> {
             if (held.isPresent() && shown.isPresent() && delivers(held.get().kind(), result)) {
                 long effect = held.get().id();
-                worker.write(() -> {
+                // Marked, with what follows it (a clock started, the computer woken), in one transaction.
+                worker.write(() -> outbox.store().inTransaction(em -> {
                     if (outbox.delivered(effect, process, Optional.of(channel), shown, Outbox.Outcome.DELIVERED,
                             Optional.empty())) {
                         worker.delivered(outbox.find(effect).orElseThrow());
                     }
-                });
+                    return null;
+                }));
             } else {
                 id.ifPresent(effect -> worker.write(() -> outbox.release(effect, process)));
             }

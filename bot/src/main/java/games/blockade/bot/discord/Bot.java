@@ -59,10 +59,19 @@ public final class Bot implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
-                .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
+        DefaultShardManagerBuilder builder = connecting(settings)
                 .addEventListeners(router, worker)
                 .setEventPool(handlers, false);
+        return new Bot(builder.build(), router, worker, handlers);
+    }
+
+    /**
+     * Shards as the bot connects them, to Discord or to the Discord-compatible server the settings
+     * name, with no gateway intents: also what a bare bot of the speed benchmark connects with.
+     */
+    public static DefaultShardManagerBuilder connecting(BotSettings settings) {
+        DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
+                .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class));
         settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
                 .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {
@@ -70,7 +79,7 @@ public final class Bot implements AutoCloseable {
                     .setSessionController(new FixedGateway(settings.gatewayUrl().orElseThrow()))
                     .setCompression(Compression.NONE);
         }
-        return new Bot(builder.build(), router, worker, handlers);
+        return builder;
     }
 
     /** Waits until every shard is connected, then starts delivering what is owed. */

@@ -68,7 +68,7 @@ final class Boards {
     }
 
     /** Someone else's action came first: the game as it now stands, and its ending if that was one. */
-    private Result changed(GameView now) {
+    Result changed(GameView now) {
         String ending = now.game().outcome().map(o -> "; " + describe(now.game().rules(), now, o)).orElse("");
         return new Result.Refused(new MoveOutcome.Conflict(now).message() + ending);
     }

@@ -72,7 +72,7 @@ final class Effects {
                 boardBefore(em, after.id(), board).ifPresent(shown -> owing.edit(em, owedEdit(after, "Game "
                         + after.id() + ", ply " + before.plyCount() + ": " + settled), shown));
             }
-            settleLapsedOffers(em, after);
+            settleLapsedOffers(em, after, applied.lapsed());
             if (after.game().isOver()) {
                 long replay = owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.REPLAY, after.id(), after.guildId(),
                         after.plyCount(), ""), place);
@@ -128,14 +128,9 @@ final class Effects {
                 "REMINDER " + lead.toSeconds()), placeOf(game));
     }
 
-    private void settleLapsedOffers(EntityManager em, GameView game) {
-        List<DrawOffer> lapsed = em.createQuery("select o from DrawOffer o where o.gameId = :game and o.state ="
-                        + " games.blockade.store.model.DrawOffer.State.LAPSED and o.shownBy is not null", DrawOffer.class)
-                .setParameter("game", game.id()).getResultList();
+    private void settleLapsedOffers(EntityManager em, GameView game, List<DrawOffer> lapsed) {
         for (DrawOffer offer : lapsed) {
-            boolean settled = ((Number) em.createNativeQuery("select count(*) from outbox where refers_to = ?1")
-                    .setParameter(1, offer.shownBy().orElseThrow()).getSingleResult()).longValue() > 0;
-            if (!settled) {
+            if (offer.shownBy().isPresent()) {
                 String why = game.game().isOver() ? "the game ended first."
                         : boards.nameOf(game.playerOf(offer.offeredBy().other())) + " played on instead.";
                 settle(em, offer, game, boards.nameOf(game.playerOf(offer.offeredBy())) + "'s draw offer in game "

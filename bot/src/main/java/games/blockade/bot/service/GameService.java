@@ -115,11 +115,11 @@ public final class GameService {
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
-        return withGame(who, channelId, gameId, (player, game) -> {
+        return moves.atomically(() -> withGame(who, channelId, gameId, (player, game) -> {
             Result played = moves.play(who, player, game, command.strip());
             boolean inPlace = Effects.placeOf(game).map(place -> place == channelId).orElse(false);
             return played instanceof Result.Board board && !inPlace ? board.copy() : played;
-        });
+        }), () -> withGame(who, channelId, gameId, (player, game) -> boards.changed(game)));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
@@ -353,39 +353,40 @@ public final class GameService {
 
     /**
      * The game named by number, or else the player's one game in play here: in the game's own
-     * thread, or in the channel it was started from.
+     * thread, or in the channel it was started from. The usual case, a player's one game here, is
+     * one statement that also brings the opponent, whom the answer names.
      */
     private Lookup find(Person who, long channelId, Optional<Long> gameId) {
-        Optional<Player> player = players.byDiscordId(who.discordId());
-        if (player.isEmpty()) {
-            return new Missing(gameId.map(id -> "you are not playing a game numbered " + id)
-                    .orElse("you have no games yet; start one with /blockade challenge"));
-        }
-        long playerId = player.get().id();
         if (gameId.isPresent()) {
-            Optional<GameView> game = games.find(gameId.get());
-            if (game.isEmpty() || game.get().sideOf(playerId).isEmpty()) {
+            Optional<Player> player = players.byDiscordId(who.discordId());
+            Optional<GameView> game = player.flatMap(p -> games.find(gameId.get()));
+            if (game.isEmpty() || game.get().sideOf(player.get().id()).isEmpty()) {
                 return new Missing("you are not playing a game numbered " + gameId.get());
             }
-            return new Found(playerId, game.get());
+            return new Found(player.get().id(), game.get());
         }
-        List<Long> active = store.read(em -> em.createQuery(
-                        "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
-                                + " and (g.channelId = :channel or g.threadId = :channel)"
-                                + " and (g.playerOneId = :player or g.playerTwoId = :player)"
-                                + " order by g.id", Long.class)
-                .setParameter("channel", channelId)
-                .setParameter("player", playerId)
-                .getResultList());
-        if (active.isEmpty()) {
-            return new Missing("you have no game in play in this channel; start one with /blockade challenge");
-        }
-        if (active.size() > 1) {
-            return new Missing("you have " + active.size() + " games in play here (numbers "
-                    + active.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                    + "); say which with the game option");
-        }
-        return new Found(playerId, games.find(active.get(0)).orElseThrow());
+        return store.read(em -> {
+            List<Object[]> here = em.createQuery("select g, p, o from StoredGame g"
+                            + " join Player p on p.id = g.playerOneId or p.id = g.playerTwoId"
+                            + " left join Player o on (o.id = g.playerOneId or o.id = g.playerTwoId) and o.id <> p.id"
+                            + " where p.discordId = :person and g.state = games.blockade.store.model.GameState.ACTIVE"
+                            + " and (g.channelId = :channel or g.threadId = :channel) order by g.id", Object[].class)
+                    .setParameter("person", who.discordId())
+                    .setParameter("channel", channelId)
+                    .getResultList();
+            if (here.size() == 1) {
+                StoredGame game = (StoredGame) here.get(0)[0];
+                return new Found(((Player) here.get(0)[1]).id(), games.find(em, game.id()));
+            }
+            if (here.size() > 1) {
+                return new Missing("you have " + here.size() + " games in play here (numbers "
+                        + here.stream().map(row -> String.valueOf(((StoredGame) row[0]).id()))
+                                .collect(Collectors.joining(", ")) + "); say which with the game option");
+            }
+            return new Missing(players.byDiscordId(who.discordId()).isEmpty()
+                    ? "you have no games yet; start one with /blockade challenge"
+                    : "you have no game in play in this channel; start one with /blockade challenge");
+        });
     }
 
     private static Side side(GameView stored, long playerId) throws games.blockade.rules.Rejection {

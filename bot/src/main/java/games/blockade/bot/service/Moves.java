@@ -6,31 +6,54 @@ import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.Suggestion;
+import games.blockade.store.config.Store;
 import games.blockade.store.model.Component;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
+import jakarta.persistence.PersistenceException;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
  * Moves through the bot: a typed command, or a button standing for one. Either is checked by the
  * rules in the store's one write path, and the dice it makes due are rolled in the same
  * transaction, so the roll is stored with the move and a retried command finds it already made.
+ * Finding the game, playing the move and everything the answer shows are one transaction
+ * ({@link #atomically}): a move costs the database one round of work, not one per step.
  */
 final class Moves {
 
+    private final Store store;
     private final GameRepository games;
     private final GameDice dice;
     private final Boards boards;
     private final Effects effects;
 
-    Moves(GameRepository games, GameDice dice, Boards boards, Effects effects) {
+    Moves(Store store, GameRepository games, GameDice dice, Boards boards, Effects effects) {
+        this.store = store;
         this.games = games;
         this.dice = dice;
         this.boards = boards;
         this.effects = effects;
+    }
+
+    /**
+     * Runs {@code work}, which finds a game and plays in it, in one transaction. Where another
+     * change of the game committed first, the move is refused by its version and the transaction
+     * rolled back whole; {@code lost} then tells the player how the game now stands.
+     */
+    Result atomically(Supplier<Result> work, Supplier<Result> lost) {
+        try {
+            return store.inTransaction(em -> work.get());
+        } catch (PersistenceException e) {
+            if (!GameRepository.lostRace(e)) {
+                throw e;
+            }
+            return lost.get();
+        }
     }
 
     /** The player's command in their game; a refusal says why and, where it does not, what is legal. */
@@ -44,18 +67,18 @@ final class Moves {
      */
     Result press(Person who, Component component) {
         long gameId = component.target().gameId().orElseThrow();
-        Optional<GameView> game = games.find(gameId);
-        if (game.isEmpty()) {
-            return new Result.Refused("game " + gameId + " does not exist");
-        }
-        return play(who, component.playerId().orElseThrow(), game.get(), TurnButtons.command(component),
-                Optional.of(TurnButtons.ply(component)));
+        return atomically(() -> games.find(gameId)
+                .map(game -> play(who, component.playerId().orElseThrow(), game, TurnButtons.command(component),
+                        Optional.of(TurnButtons.ply(component))))
+                .orElseGet(() -> new Result.Refused("game " + gameId + " does not exist")),
+                () -> games.find(gameId).map(boards::changed)
+                        .orElseGet(() -> new Result.Refused("game " + gameId + " does not exist")));
     }
 
     /** The command for the player's side, and the dice it makes due; a button's only at its ply. */
     private Result play(Person who, long playerId, GameView game, String command, Optional<Integer> atPly) {
         Optional<Dice> gameDice = game.game().rules().usesDice() ? dice.of(game.id()) : Optional.empty();
-        MoveOutcome outcome = games.apply(game.id(), (current, stored) -> {
+        MoveOutcome outcome = store.inTransaction(em -> games.applyIn(em, game, (current, stored) -> {
             if (atPly.isPresent() && stored.plyCount() != atPly.get()) {
                 throw new Rejection("this button was for ply " + atPly.get() + " of game " + stored.id()
                         + ", which has moved on to ply " + stored.plyCount()
@@ -64,7 +87,7 @@ final class Moves {
             Side side = stored.sideOf(playerId)
                     .orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
             return GameDice.rollDue(current.play(side, command), gameDice);
-        }, effects.after(plies -> played(who.name(), plies)));
+        }, effects.after(plies -> played(who.name(), plies))));
         if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
                 && atPly.isEmpty() && rejected.game().version() == game.version()) {
             String reason = withLegal(rejected.reason(), rejected.game(), playerId);

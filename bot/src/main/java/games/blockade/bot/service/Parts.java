@@ -35,7 +35,7 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         Effects effects = new Effects(store, new Owing(new Outbox(store, clock), process), games, boards, buttons,
                 matches, settings);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
-                new Moves(games, dice, boards, effects), effects, process);
+                new Moves(store, games, dice, boards, effects), effects, process);
     }
 
     private static String nameOf(PlayerRepository players, long playerId) {
