@@ -6,7 +6,11 @@ import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.LoadDriver;
 import games.blockade.fakediscord.Message;
+import games.blockade.rules.Game;
+import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Engine;
@@ -41,17 +45,47 @@ final class BotLoad {
 
     private static final int WARM_UP = 100;
 
-    /** How big a run is: games at once, each player's moves, and commands per second. */
-    record Size(int games, int turns, double perSecond, int poolSize) {
+    /** How big a run is: games at once, each player's moves, commands per second, and which game. */
+    record Size(int games, int turns, double perSecond, int poolSize, String game) {
         Size {
-            if (turns < 1 || turns > LINE.size() / 2) {
-                throw new IllegalArgumentException("each player has 1 to " + LINE.size() / 2 + " turns, not " + turns);
+            if (turns < 1) {
+                throw new IllegalArgumentException("each player has at least one turn, not " + turns);
             }
+        }
+
+        /** A run of retreat. */
+        Size(int games, int turns, double perSecond, int poolSize) {
+            this(games, turns, perSecond, poolSize, "retreat");
         }
 
         int commands() {
             return games * 2 * turns;
         }
+    }
+
+    /**
+     * The moves every game of a run plays, in turn: retreat's {@link #LINE}; for another game, one
+     * the computer played against itself, long enough for the run (a game without dice, so every
+     * game of the run can follow it).
+     */
+    static List<String> line(Size size) throws Rejection {
+        int plies = 2 * size.turns();
+        if (size.game().equals("retreat")) {
+            if (plies > LINE.size()) {
+                throw new IllegalArgumentException("retreat's line has " + LINE.size() / 2 + " turns a player");
+            }
+            return LINE;
+        }
+        Rules<?, ?> rules = GameCatalog.registered().rules(size.game());
+        if (rules.usesDice()) {
+            throw new IllegalArgumentException(size.game() + " has dice: its games cannot all follow one line");
+        }
+        Game<?, ?> game = SelfPlay.play(rules, plies + 1, 7);
+        if (game.plies().size() <= plies) {
+            throw new IllegalArgumentException("the sample game of " + size.game() + " ends after "
+                    + game.plies().size() + " plies, before " + plies);
+        }
+        return game.plies().stream().map(Ply::notation).toList();
     }
 
     /** The figures, and how many answers were boards with their picture. */
@@ -62,11 +96,18 @@ final class BotLoad {
     }
 
     static Outcome run(Size size, StoreSettings database) throws InterruptedException, Rejection {
-        try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Optional.empty(),
-                     RateLimit.standard(Clock.systemUTC()), Optional.empty())) {
+        try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
+            return run(discord, size, database);
+        }
+    }
+
+    /** The same through a fake Discord the caller runs, which may have served another bot before. */
+    static Outcome run(FakeDiscord discord, Size size, StoreSettings database) throws InterruptedException, Rejection {
+        try (BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Optional.empty(),
+                RateLimit.standard(Clock.systemUTC()), Optional.empty())) {
             discord.awaitCommands(Duration.ofSeconds(30));
-            seat(discord, process.store, size.games());
+            List<String> line = line(size);
+            seat(discord, process.store, size);
             LoadDriver driver = new LoadDriver(discord);
             // Boards first, unmeasured, so the figures are of a warm process.
             driver.run(size.games() * 2, size.perSecond(), Math.min(WARM_UP, size.games() * 2), Duration.ofSeconds(30),
@@ -77,7 +118,7 @@ final class BotLoad {
             LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(),
                     size.commands(), Duration.ofSeconds(30), (person, turn) -> {
                         boolean black = person < size.games();
-                        String move = LINE.get(2 * turn + (black ? 0 : 1));
+                        String move = line.get(2 * turn + (black ? 0 : 1));
                         return new LoadDriver.Command("blockade", "move", Map.of("move", move));
                     });
             List<Message> messages = discord.allMessages();
@@ -88,7 +129,9 @@ final class BotLoad {
     }
 
     /** Starts the games in the store directly: the load is the playing, not the challenges. */
-    private static void seat(FakeDiscord discord, Store store, int games) throws Rejection {
+    private static void seat(FakeDiscord discord, Store store, Size size) throws Rejection {
+        int games = size.games();
+        String preset = GameCatalog.registered().rules(size.game()).presets().get(0).name();
         PlayerRepository players = new PlayerRepository(store, Clock.systemUTC());
         GameRepository repository = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
                 Clock.systemUTC());
@@ -98,7 +141,7 @@ final class BotLoad {
             Channel channel = black.channel();
             long blackId = players.register(black.account().id(), black.account().name(), Optional.empty()).id();
             long whiteId = players.register(white.account().id(), white.account().name(), Optional.empty()).id();
-            repository.create(new NewGame("retreat", "standard", Side.ONE, blackId, whiteId, false,
+            repository.create(new NewGame(size.game(), preset, Side.ONE, blackId, whiteId, false,
                     Optional.of(Duration.ofDays(3)), Optional.of(channel.guildId()), Optional.of(channel.id()),
                     Optional.empty(), Optional.empty(), Optional.empty()));
         }
@@ -122,7 +165,7 @@ final class BotLoad {
 
     static String describe(Size size, StoreSettings database) throws Exception {
         Outcome outcome = run(size, database);
-        return "bot load: " + size.games() + " games, " + size.commands() + " moves at " + size.perSecond()
+        return "bot load: " + size.games() + " games of " + size.game() + ", " + size.commands() + " moves at " + size.perSecond()
                 + "/s on " + (database.engine() == Engine.POSTGRESQL ? "PostgreSQL" : "SQLite") + ": " + outcome.report() + "; "
                 + outcome.pictures() + " boards with pictures";
     }

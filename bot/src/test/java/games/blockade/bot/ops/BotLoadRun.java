@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The full load run, outside the normal test run (its name matches no test pattern): 200 games at
  * once by default. Sizes come from system properties {@code load.games}, {@code load.turns},
- * {@code load.rate}; PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
+ * {@code load.rate}, {@code load.pool} (database connections), {@code load.game} (retreat, or a
+ * game without dice: walls); PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
  * <pre>mvn -B -ntp -pl bot -am verify -Dtest=BotLoadRun -Dsurefire.failIfNoSpecifiedTests=false</pre>
  */
 class BotLoadRun {
@@ -15,7 +16,8 @@ class BotLoadRun {
     @Test
     void twoHundredGamesAtOnce() throws Exception {
         BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 5),
-                Double.parseDouble(System.getProperty("load.rate", "50")), 12);
+                Double.parseDouble(System.getProperty("load.rate", "50")), Integer.getInteger("load.pool", 12),
+                System.getProperty("load.game", "retreat"));
         BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size));
         System.out.println("bot load: " + size + ": " + outcome.report() + "; " + outcome.pictures()
                 + " boards with pictures");

@@ -21,4 +21,16 @@ class BotLoadSmokeTest {
         assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());
         assertEquals(size.commands(), outcome.pictures(), "every answer was a board with its picture");
     }
+
+    @Test
+    void theSideBySideRunAnswersEveryCommandOfBothBots() throws Exception {
+        BotLoad.Size size = new BotLoad.Size(10, 1, 20, 8);
+        BotSpeed.Comparison comparison = BotSpeed.run(size, TestDatabase.SQLITE.fresh(size.poolSize()));
+        System.out.println("bot speed smoke:\n" + comparison.describe());
+
+        assertEquals(size.commands(), comparison.bareBefore().answered(), comparison.describe());
+        assertEquals(size.commands(), comparison.blockade().report().answered(), comparison.describe());
+        assertEquals(size.commands(), comparison.blockade().pictures(), comparison.describe());
+        assertEquals(size.commands(), comparison.bareAfter().answered(), comparison.describe());
+    }
 }
