@@ -19,6 +19,7 @@ import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.ConcurrentSessionController;
+import okhttp3.OkHttpClient;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,7 +51,8 @@ public final class Bot implements AutoCloseable {
      * threads side by side, so a slow database answer or picture holds up no one else.
      */
     public static Bot start(BotSettings settings, Services services, Limits limits) {
-        OutboxWorker worker = new OutboxWorker(services.deliveries(), services.computer(), settings.place());
+        OutboxWorker worker = new OutboxWorker(services.deliveries(), services.computer(), services.pictures(),
+                settings.place());
         Router router = new Router(services, new Answers(services.deliveries().outbox(),
                 services.deliveries().process(), worker), limits.actions(), limits.typing());
         AtomicInteger count = new AtomicInteger();
@@ -71,7 +73,8 @@ public final class Bot implements AutoCloseable {
      */
     public static DefaultShardManagerBuilder connecting(BotSettings settings) {
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
-                .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class));
+                .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
+                .setHttpClientBuilder(new OkHttpClient.Builder().socketFactory(new NoDelaySockets()));
         settings.shards().ifPresent(range -> builder.setShardsTotal(range.total())
                 .setShards(range.first(), range.last()));
         if (settings.apiUrl().isPresent()) {

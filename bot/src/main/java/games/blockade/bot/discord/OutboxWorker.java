@@ -1,6 +1,7 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.discord.BotSettings.GamePlace;
+import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.ComputerService;
 import games.blockade.bot.service.Deliveries;
 import games.blockade.bot.service.Post;
@@ -66,6 +67,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private final Deliveries deliveries;
     private final Outbox outbox;
     private final ComputerService computer;
+    private final BoardPictures pictures;
     private final GamePlace place;
     private volatile ShardManager shards;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r,
@@ -78,8 +80,9 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private volatile boolean running = true;
     private final Thread loop = daemon(this::run, "blockade-delivery");
 
-    OutboxWorker(Deliveries deliveries, ComputerService computer, GamePlace place) {
+    OutboxWorker(Deliveries deliveries, ComputerService computer, BoardPictures pictures, GamePlace place) {
         this.deliveries = deliveries;
+        this.pictures = pictures;
         this.outbox = deliveries.outbox();
         this.computer = computer;
         this.place = place;
@@ -239,7 +242,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                 finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.SKIPPED, Optional.of(skip.why()));
             } else if (post instanceof Post.Message message) {
                 channel = Optional.of(message.channelId());
-                MessageCreateData data = Replies.message(message, self());
+                MessageCreateData data = Replies.message(message, self(), pictures);
                 Optional<Long> answered = answered(effect, data);
                 long sent = answered.isPresent() ? answered.get() : send(message.channelId(), data, "b" + effect.id());
                 message.notice().filter(n -> answered.isEmpty()).ifPresent(notice -> write(() ->
@@ -278,7 +281,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private void open(Outbox.Effect effect, Post.Open open, Optional<InteractionHook> answer) {
         GuildMessageChannel channel = channel(open.channelId());
         Optional<InteractionHook> hook = answer.filter(h -> original(h).isPresent());
-        MessageCreateData board = Replies.message(open.board(), self());
+        MessageCreateData board = Replies.message(open.board(), self(), pictures);
         Optional<TextChannel> threads = place == GamePlace.THREAD && channel instanceof TextChannel text
                 ? Optional.of(text) : Optional.empty();
         if (threads.isEmpty()) {

@@ -1,6 +1,7 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.service.Post;
+import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.Result;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.picture.Pictures;
@@ -31,9 +32,13 @@ final class Replies {
     private Replies() {
     }
 
-    static void send(IReplyCallback event, Result result) {
-        event.reply(message(result, event.getJDA().getSelfUser().getIdLong())).setEphemeral(ephemeral(result))
-                .queue();
+    /** A refusal given before any work, seen by the asker alone. */
+    static void refuse(IReplyCallback event, Result.Refused refused) {
+        event.reply(refusal(refused)).setEphemeral(true).queue();
+    }
+
+    private static String refusal(Result.Refused refused) {
+        return refused.opensWithInput() ? refused.reason() : sentence(refused.reason());
     }
 
     /** Refusals and lookups concern the asker alone. */
@@ -42,16 +47,16 @@ final class Replies {
     }
 
     /** An owed post, headed by its notice where it has one. */
-    static MessageCreateData message(Post.Message post, long self) {
-        MessageCreateData message = message(post.content(), self);
+    static MessageCreateData message(Post.Message post, long self, BoardPictures pictures) {
+        MessageCreateData message = message(post.content(), self, pictures);
         return post.notice().map(notice -> MessageCreateBuilder.from(message).setContent(notice + "\n"
                 + message.getContent()).build()).orElse(message);
     }
 
-    static MessageCreateData message(Result result, long self) {
+    static MessageCreateData message(Result result, long self, BoardPictures pictures) {
         MessageCreateBuilder message = new MessageCreateBuilder();
         if (result instanceof Result.Refused refused) {
-            message.setContent(refused.opensWithInput() ? refused.reason() : sentence(refused.reason()));
+            message.setContent(refusal(refused));
         } else if (result instanceof Result.Info info) {
             message.setContent(info.text());
         } else if (result instanceof Result.Question question) {
@@ -65,7 +70,7 @@ final class Replies {
             message.setContent(announcement.text() + " " + mention(announcement.concernsId()));
         } else if (result instanceof Result.Board board) {
             message.setContent(board(board)).setComponents(buttons(board))
-                    .setFiles(FileUpload.fromData(picture(board), PICTURE));
+                    .setFiles(FileUpload.fromData(pictures.png(board), PICTURE));
         } else if (result instanceof Result.Opened opened) {
             message.setContent(announcement(opened.announcement(), opened.players(), self));
         } else if (result instanceof Result.Replay replay) {
@@ -114,15 +119,6 @@ final class Replies {
                     .map(a -> Button.primary(a.customId(), a.label())).toList()));
         }
         return rows;
-    }
-
-    /** The position drawn for the board's viewer, the last ply highlighted, at the width Discord previews without shrinking. */
-    static byte[] picture(Result.Board board) {
-        try {
-            return Pictures.png(Pictures.scene(board.game(), board.viewer()), Pictures.PREVIEW_WIDTH);
-        } catch (Rejection e) {
-            throw new IllegalStateException("no picture of " + board.game().rules().id() + ": " + e.getMessage(), e);
-        }
     }
 
     /** The whole game as an animation, a frame per ply. */

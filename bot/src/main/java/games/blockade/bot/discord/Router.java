@@ -95,7 +95,7 @@ public final class Router extends ListenerAdapter {
         }
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         if (subcommand == null) {
-            Replies.send(event, new Result.Refused("there is no /blockade " + event.getSubcommandName()
+            Replies.refuse(event, new Result.Refused("there is no /blockade " + event.getSubcommandName()
                     + "; try /blockade help"));
             return;
         }
@@ -142,7 +142,7 @@ public final class Router extends ListenerAdapter {
     private void answer(IReplyCallback event, Supplier<Result> work) {
         Optional<Duration> wait = actions.take(event.getUser().getIdLong());
         if (wait.isPresent()) {
-            Replies.send(event, actions.refusal(wait.get()));
+            Replies.refuse(event, actions.refusal(wait.get()));
             return;
         }
         long self = event.getJDA().getSelfUser().getIdLong();
@@ -161,7 +161,7 @@ public final class Router extends ListenerAdapter {
                 answers.giveBack(answering.held().orElseThrow().id());
                 result = new Result.Info(Answering.FOLLOWS);
             }
-            message = Replies.message(result, self);
+            message = Replies.message(result, self, services.pictures());
         } catch (RuntimeException e) {
             if (StoreOutage.causes(e)) {
                 LOG.warn("interaction {} met a database outage ({}); its changes {}", event.getId(),
@@ -171,7 +171,7 @@ public final class Router extends ListenerAdapter {
             }
             // Said from how its changes ended, never from what was meant: a stored move is never "nothing changed".
             result = StoreOutage.answer(e, answering.changes());
-            message = Replies.message(result, self);
+            message = Replies.message(result, self, services.pictures());
         } finally {
             late.cancel(false);
         }

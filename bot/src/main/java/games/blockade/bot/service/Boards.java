@@ -25,12 +25,15 @@ final class Boards {
     private final TurnButtons buttons;
     private final Endings endings;
     private final RetreatMatches matches;
+    private final BoardPictures pictures;
 
-    Boards(PlayerRepository players, TurnButtons buttons, Endings endings, RetreatMatches matches) {
+    Boards(PlayerRepository players, TurnButtons buttons, Endings endings, RetreatMatches matches,
+           BoardPictures pictures) {
         this.players = players;
         this.buttons = buttons;
         this.endings = endings;
         this.matches = matches;
+        this.pictures = pictures;
     }
 
     /** The first line of a new game's board: who plays which side, the preset and the move clock. */
@@ -78,6 +81,12 @@ final class Boards {
      * finished game adds its report, a finished round of a match what the round brought.
      */
     Result.Board board(GameView view, String headline, Optional<Side> viewer) {
+        Result.Board board = unpictured(view, headline, viewer);
+        pictures.prepare(board);
+        return board;
+    }
+
+    private Result.Board unpictured(GameView view, String headline, Optional<Side> viewer) {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
         Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(discordIdOf(view.playerOf(side)),
@@ -102,8 +111,10 @@ final class Boards {
             return board(view, headline, viewerOf(view));
         }
         Game<?, ?> then = view.game().upTo(ply);
-        return new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(),
+        Result.Board board = new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(),
                 viewerOf(view, then), Optional.empty(), List.of(), Optional.empty());
+        pictures.prepare(board);
+        return board;
     }
 
     /**

@@ -19,7 +19,7 @@ import java.util.UUID;
  */
 record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, GameRepository games,
              PlayerRepository players, Tokens tokens, GameDice dice, RetreatMatches matches, Boards boards,
-             Moves moves, Effects effects, String process) {
+             Moves moves, Effects effects, BoardPictures pictures, String process) {
 
     static Parts over(Store store, Clock clock, Settings settings) {
         GameCatalog catalog = GameCatalog.registered();
@@ -29,13 +29,14 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         GameDice dice = new GameDice(store);
         RetreatMatches matches = new RetreatMatches(store, games, clock, id -> nameOf(players, id));
         TurnButtons buttons = new TurnButtons(store, clock, settings.seeds(), tokens);
+        BoardPictures pictures = new BoardPictures();
         Boards boards = new Boards(players, buttons, new Endings(store, dice, settings, id -> nameOf(players, id)),
-                matches);
+                matches, pictures);
         String process = UUID.randomUUID().toString();
         Effects effects = new Effects(store, new Owing(new Outbox(store, clock), process), games, boards, buttons,
                 matches, settings);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
-                new Moves(store, games, dice, boards, effects), effects, process);
+                new Moves(store, games, dice, boards, effects), effects, pictures, process);
     }
 
     private static String nameOf(PlayerRepository players, long playerId) {

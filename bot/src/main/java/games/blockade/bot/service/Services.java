@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /** The bot's services over one store and one clock, as the adapter uses them: one bot process. */
 public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
-                       Deliveries deliveries) {
+                       Deliveries deliveries, BoardPictures pictures) {
 
     public Services {
         Objects.requireNonNull(games);
@@ -14,11 +14,12 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Objects.requireNonNull(computer);
         Objects.requireNonNull(info);
         Objects.requireNonNull(deliveries);
+        Objects.requireNonNull(pictures);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
         Parts parts = Parts.over(store, clock, settings);
         return new Services(new GameService(parts), new ChallengeService(parts), new ComputerService(parts),
-                new InfoService(parts), new Deliveries(parts));
+                new InfoService(parts), new Deliveries(parts), parts.pictures());
     }
 }

@@ -43,8 +43,6 @@ final class BotLoad {
     static final List<String> LINE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8", "B1-3", "B9-7",
             "B3-5", "C8-9", "B6-8");
 
-    private static final int WARM_UP = 100;
-
     /** How big a run is: games at once, each player's moves, commands per second, and which game. */
     record Size(int games, int turns, double perSecond, int poolSize, String game) {
         Size {
@@ -69,10 +67,11 @@ final class BotLoad {
      * game of the run can follow it).
      */
     static List<String> line(Size size) throws Rejection {
-        int plies = 2 * size.turns();
+        int plies = 2 * (size.turns() + 1);
         if (size.game().equals("retreat")) {
             if (plies > LINE.size()) {
-                throw new IllegalArgumentException("retreat's line has " + LINE.size() / 2 + " turns a player");
+                throw new IllegalArgumentException("retreat's line has " + LINE.size() / 2
+                        + " turns a player: one to warm up and at most " + (LINE.size() / 2 - 1) + " measured");
             }
             return LINE;
         }
@@ -109,23 +108,26 @@ final class BotLoad {
             List<String> line = line(size);
             seat(discord, process.store, size);
             LoadDriver driver = new LoadDriver(discord);
-            // Boards first, unmeasured, so the figures are of a warm process.
-            driver.run(size.games() * 2, size.perSecond(), Math.min(WARM_UP, size.games() * 2), Duration.ofSeconds(30),
-                    (person, turn) -> new LoadDriver.Command("blockade", "board", Map.of()));
+            // The first turn of every game unmeasured, so the figures are of a warm process.
+            driver.run(size.games() * 2, size.perSecond(), size.games() * 2, Duration.ofSeconds(30), moves(size, line, 0));
             int warmUp = discord.allMessages().size();
-            // People 0..games-1 play Black, games..2*games-1 White of the same game, so a game's two
-            // moves of one turn are a whole round of Blacks apart.
-            LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(),
-                    size.commands(), Duration.ofSeconds(30), (person, turn) -> {
-                        boolean black = person < size.games();
-                        String move = line.get(2 * turn + (black ? 0 : 1));
-                        return new LoadDriver.Command("blockade", "move", Map.of("move", move));
-                    });
+            LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(), size.commands(),
+                    Duration.ofSeconds(30), moves(size, line, 1));
             List<Message> messages = discord.allMessages();
             long pictures = messages.subList(warmUp, messages.size()).stream().filter(m -> !m.ephemeral())
                     .filter(m -> !m.attachments().isEmpty()).map(Message::id).distinct().count();
             return new Outcome(report, pictures);
         }
+    }
+
+    /**
+     * Each person's moves from turn {@code first} of the line on. People 0..games-1 play Black,
+     * games..2*games-1 White of the same game, so a game's two moves of one turn are a whole round
+     * of Blacks apart.
+     */
+    static LoadDriver.Script moves(Size size, List<String> line, int first) {
+        return (person, turn) -> new LoadDriver.Command("blockade", "move",
+                Map.of("move", line.get(2 * (first + turn) + (person < size.games() ? 0 : 1))));
     }
 
     /** Starts the games in the store directly: the load is the playing, not the challenges. */

@@ -15,7 +15,7 @@ class BotLoadRun {
 
     @Test
     void twoHundredGamesAtOnce() throws Exception {
-        BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 5),
+        BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 4),
                 Double.parseDouble(System.getProperty("load.rate", "50")), Integer.getInteger("load.pool", 12),
                 System.getProperty("load.game", "retreat"));
         BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size));

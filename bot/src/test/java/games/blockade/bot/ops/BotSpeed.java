@@ -21,12 +21,10 @@ import java.util.Optional;
  */
 final class BotSpeed {
 
-    private static final int WARM_UP = 100;
-
     /** The bare bot before and after, and Blockade between them. */
     record Comparison(LoadDriver.Report bareBefore, BotLoad.Outcome blockade, LoadDriver.Report bareAfter) {
 
-        /** Blockade's median over the bare bot's, the better of its two rounds taken. */
+        /** Blockade's median over the bare bot's, against the faster of its two rounds. */
         double medianRatio() {
             return ratio(blockade.report().p50(), bareBefore.p50(), bareAfter.p50());
         }
@@ -36,7 +34,7 @@ final class BotSpeed {
         }
 
         private static double ratio(Duration blockade, Duration before, Duration after) {
-            return blockade.toNanos() / (double) Math.max(before.toNanos(), after.toNanos());
+            return blockade.toNanos() / (double) Math.min(before.toNanos(), after.toNanos());
         }
 
         String describe() {
@@ -66,11 +64,11 @@ final class BotSpeed {
             discord.awaitCommands(Duration.ofSeconds(30));
             LoadDriver driver = new LoadDriver(discord);
             List<String> line = BotLoad.line(size);
-            LoadDriver.Script moves = (person, turn) -> new LoadDriver.Command("blockade", "move",
-                    Map.of("move", line.get(2 * turn + (person < size.games() ? 0 : 1))));
-            driver.run(size.games() * 2, size.perSecond(), Math.min(WARM_UP, size.games() * 2), Duration.ofSeconds(30),
-                    moves);
-            return driver.run(size.games() * 2, size.perSecond(), size.commands(), Duration.ofSeconds(30), moves);
+            // The same commands as Blockade's: a turn to warm up, then the measured turns.
+            driver.run(size.games() * 2, size.perSecond(), size.games() * 2, Duration.ofSeconds(30),
+                    BotLoad.moves(size, line, 0));
+            return driver.run(size.games() * 2, size.perSecond(), size.commands(), Duration.ofSeconds(30),
+                    BotLoad.moves(size, line, 1));
         }
     }
 

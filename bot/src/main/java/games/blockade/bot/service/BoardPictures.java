@@ -1,0 +1,68 @@
+package games.blockade.bot.service;
+
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
+import games.blockade.rules.picture.Pictures;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The pictures of boards, at the width chat previews show without shrinking. A board's picture
+ * starts drawing the moment the board is made, while the change that made it is still being
+ * committed, so the two overlap; and a board shown again (a second {@code board} command, a post
+ * the workers retry) is not drawn again while it is kept. A picture depends on the game, its
+ * number of plies, its ending and the side it is drawn for, and on nothing that changes later.
+ */
+public final class BoardPictures {
+
+    /** Boards kept: the latest of many games, each a few kilobytes. */
+    private static final int KEPT = 512;
+
+    private record Key(long gameId, int plies, Optional<Outcome> outcome, Optional<Side> viewer) {
+    }
+
+    private final ExecutorService drawing;
+    private final AsyncCache<Key, byte[]> drawn;
+
+    BoardPictures() {
+        AtomicInteger count = new AtomicInteger();
+        drawing = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(), r -> {
+            Thread thread = new Thread(r, "blockade-picture-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        drawn = Caffeine.newBuilder().maximumSize(KEPT).executor(drawing).buildAsync();
+    }
+
+    /** Starts drawing the board's picture, unless it is drawn or being drawn. */
+    void prepare(Result.Board board) {
+        drawn.get(key(board), key -> draw(board));
+    }
+
+    /** The board's picture as a PNG, waiting for the drawing started before, if any. */
+    public byte[] png(Result.Board board) {
+        try {
+            return drawn.get(key(board), key -> draw(board)).join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+    }
+
+    private static Key key(Result.Board board) {
+        return new Key(board.gameId(), board.game().plies().size(), board.game().outcome(), board.viewer());
+    }
+
+    private static byte[] draw(Result.Board board) {
+        try {
+            return Pictures.png(Pictures.scene(board.game(), board.viewer()), Pictures.PREVIEW_WIDTH);
+        } catch (Rejection e) {
+            throw new IllegalStateException("no picture of " + board.game().rules().id() + ": " + e.getMessage(), e);
+        }
+    }
+}
