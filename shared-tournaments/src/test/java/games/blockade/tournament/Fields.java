@@ -25,19 +25,20 @@ final class Fields {
         return draw < 40 ? Result.FIRST_WINS : draw < 75 ? Result.SECOND_WINS : Result.DRAW;
     }
 
-    /** What a round was paired from: the entrants, the rounds before it, who had withdrawn. */
+    /** A check of a round against the tournament it was paired from. */
     interface Pairings {
 
         void check(Tournament before, Round round);
     }
 
     /**
-     * Plays {@code tournament} to its end with random results, a present entrant withdrawing in a
+     * Plays {@code tournament}, just started, to its end with random results, a present entrant withdrawing in a
      * round now and then ({@code withdrawals} in a hundred), its games then lost by forfeit;
-     * {@code paired} sees every round after round one with the tournament it was paired from.
+     * {@code paired} sees every round with the tournament it was paired from.
      */
     static Tournament play(Tournament tournament, SplittableRandom random, int withdrawals, Pairings paired)
             throws Refusal {
+        paired.check(new Tournament(tournament.format(), tournament.entrants(), List.of(), Set.of()), tournament.current());
         Tournament playing = tournament;
         while (true) {
             Progress progress = playing.advance();
