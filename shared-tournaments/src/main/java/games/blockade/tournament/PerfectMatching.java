@@ -33,6 +33,11 @@ final class PerfectMatching {
 
         /** A cost of at most {@link #LARGEST_COST}. */
         long cost(int u, int v);
+
+        /** A cheap lower bound of {@link #cost}: pricing skips the edges it already shows to cost enough. */
+        default long floor(int u, int v) {
+            return 0;
+        }
     }
 
     /** Edges to try first around each vertex, more of them the wider {@code width} is. */
@@ -240,8 +245,11 @@ final class PerfectMatching {
                     if (!costs.allowed(u, v)) {
                         continue;
                     }
-                    double slack = Math.scalb((double) costs.cost(u, v), -shift) - potential[u] - potential[v]
-                            - crossing(u, v);
+                    double duals = potential[u] + potential[v] + crossing(u, v);
+                    if (Math.scalb((double) costs.floor(u, v), -shift) - duals >= -tolerance) {
+                        continue;
+                    }
+                    double slack = Math.scalb((double) costs.cost(u, v), -shift) - duals;
                     if (slack < -tolerance) {
                         negative.add(new double[] {slack, u, v});
                     }

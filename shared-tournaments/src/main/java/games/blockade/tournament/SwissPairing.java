@@ -184,7 +184,7 @@ final class SwissPairing {
                 sink.edge(i, j);
             }
             int suited = 0;
-            for (int step = 1; step <= 2 * groupSize[i] && suited < width; step++) {
+            for (int step = 1; step <= 2 * groupSize[i] && suited < 2 * width; step++) {
                 int j = ideal + (step % 2 == 0 ? step / 2 : -(step + 1) / 2);
                 if (j >= first && j <= last && j != i && !met[i].get(j) && colourCost(i, j) == 0) {
                     sink.edge(i, j);
@@ -218,6 +218,11 @@ final class SwissPairing {
         @Override
         public boolean allowed(int u, int v) {
             return rematchesAllowed || !met[u].get(v);
+        }
+
+        @Override
+        public long floor(int u, int v) {
+            return scoreCost(u, v) * scoreUnit;
         }
 
         @Override

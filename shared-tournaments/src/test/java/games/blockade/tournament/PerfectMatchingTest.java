@@ -13,21 +13,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The least-cost perfect matching, checked against enumeration and against a matching on every edge. */
 class PerfectMatchingTest {
 
-    /** Costs drawn once per edge, some edges not allowed. */
-    private record Drawn(long[][] cost, boolean[][] allowed) implements PerfectMatching.Costs {
+    /** Costs drawn once per edge, with a part known cheaply (the floor), some edges not allowed. */
+    private record Drawn(long[][] cost, long[][] floor, boolean[][] allowed) implements PerfectMatching.Costs {
 
         static Drawn of(int n, long seed, long largest, double forbidden, boolean nearIsCheap) {
             SplittableRandom random = new SplittableRandom(seed);
             long[][] cost = new long[n][n];
+            long[][] floor = new long[n][n];
             boolean[][] allowed = new boolean[n][n];
             for (int u = 0; u < n; u++) {
                 for (int v = u + 1; v < n; v++) {
                     long base = nearIsCheap ? (Math.abs(u - v) % 9) * (largest / 16) : 0;
+                    floor[u][v] = floor[v][u] = base;
                     cost[u][v] = cost[v][u] = base + random.nextLong(largest / 16);
                     allowed[u][v] = allowed[v][u] = random.nextDouble() >= forbidden;
                 }
             }
-            return new Drawn(cost, allowed);
+            return new Drawn(cost, floor, allowed);
         }
 
         @Override
@@ -38,6 +40,11 @@ class PerfectMatchingTest {
         @Override
         public long cost(int u, int v) {
             return cost[u][v];
+        }
+
+        @Override
+        public long floor(int u, int v) {
+            return floor[u][v];
         }
 
         long total(int[] mates) {
