@@ -31,7 +31,7 @@ final class PerfectMatching {
 
         boolean allowed(int u, int v);
 
-        /** A cost of at most {@link #LARGEST_COST}. */
+        /** A cost of at least 0. */
         long cost(int u, int v);
 
         /** A cheap lower bound of {@link #cost}: pricing skips the edges it already shows to cost enough. */
@@ -52,11 +52,15 @@ final class PerfectMatching {
     }
 
     /**
-     * Costs up to 2⁵⁰ convert to doubles exactly with room for the algorithm's sums; they are
-     * scaled by a power of two below 2³⁰, under JGraphT's threshold for declaring a graph without a
-     * perfect matching (10¹⁰) and far above its epsilon (10⁻⁹).
+     * Costs up to 2⁵⁰ convert to doubles exactly with room for the algorithm's sums. Larger ones
+     * lose their lowest bits, which blurs only the least significant of the rules they encode.
      */
-    static final long LARGEST_COST = 1L << 50;
+    private static final int EXACT_BITS = 50;
+
+    /**
+     * Costs are scaled by a power of two to below 2³⁰: under JGraphT's threshold for declaring a
+     * graph without a perfect matching (10¹⁰) and, in units, far above its epsilon (10⁻⁹).
+     */
     private static final int SCALED_BITS = 30;
 
     /** Fields this small are matched on every allowed edge at once. */
@@ -145,14 +149,11 @@ final class PerfectMatching {
         for (long edge : edges) {
             largest = Math.max(largest, costs.cost(first(edge), second(edge)));
         }
-        if (largest > LARGEST_COST) {
-            throw new IllegalStateException("a pairing cost of " + largest + " is beyond exact arithmetic");
-        }
-        int shift = Math.max(0, 64 - Long.numberOfLeadingZeros(largest) - SCALED_BITS);
+        Scale scale = new Scale(largest);
         Graph graph = graph(vertices);
         for (long edge : edges) {
             DefaultWeightedEdge added = graph.addEdge(first(edge), second(edge));
-            graph.setEdgeWeight(added, Math.scalb((double) costs.cost(first(edge), second(edge)), -shift));
+            graph.setEdgeWeight(added, scale.weight(costs.cost(first(edge), second(edge))));
         }
         KolmogorovWeightedPerfectMatching<Integer, DefaultWeightedEdge> matching =
                 new KolmogorovWeightedPerfectMatching<>(graph, ObjectiveSense.MINIMIZE);
@@ -165,9 +166,30 @@ final class PerfectMatching {
             mates[v] = u;
         }
         if (vertices.length <= DENSE) {
-            return new Solution(mates, null, null, null, shift);
+            return new Solution(mates, null, null, null, scale);
         }
-        return Solution.of(mates, vertexCount, matching.getDualSolution().getDualVariables(), shift);
+        return Solution.of(mates, vertexCount, matching.getDualSolution().getDualVariables(), scale);
+    }
+
+    /** Costs as the weights JGraphT gets: the lowest bits beyond the exact ones dropped, then scaled by a power of two. */
+    private record Scale(int dropped, int shift) {
+
+        Scale(long largest) {
+            this(Math.max(0, bits(largest) - EXACT_BITS), Math.max(0, Math.min(bits(largest), EXACT_BITS) - SCALED_BITS));
+        }
+
+        private static int bits(long value) {
+            return 64 - Long.numberOfLeadingZeros(value);
+        }
+
+        double weight(long cost) {
+            return Math.scalb((double) (cost >> dropped), -shift);
+        }
+
+        /** Well below the finest step of exact duals (half a weight's step), well above rounding noise. */
+        double tolerance() {
+            return Math.scalb(1.0, -shift - 4);
+        }
     }
 
     private static Graph graph(int[] vertices) {
@@ -195,9 +217,9 @@ final class PerfectMatching {
      * (blossom) with a positive dual. The sets are laminar, so the ones holding a vertex form a
      * chain, kept from the outermost in.
      */
-    private record Solution(int[] mates, double[] potential, int[][] chains, double[][] chainSums, int shift) {
+    private record Solution(int[] mates, double[] potential, int[][] chains, double[][] chainSums, Scale scale) {
 
-        static Solution of(int[] mates, int vertexCount, Map<Set<Integer>, Double> duals, int shift) {
+        static Solution of(int[] mates, int vertexCount, Map<Set<Integer>, Double> duals, Scale scale) {
             double[] potential = new double[vertexCount];
             List<Map.Entry<Set<Integer>, Double>> blossoms = new ArrayList<>();
             for (Map.Entry<Set<Integer>, Double> dual : duals.entrySet()) {
@@ -227,7 +249,7 @@ final class PerfectMatching {
                     chainSums[v][i + 1] = chainSums[v][i] + blossoms.get(chain.get(i)).getValue();
                 }
             }
-            return new Solution(mates, potential, chains, chainSums, shift);
+            return new Solution(mates, potential, chains, chainSums, scale);
         }
 
         /**
@@ -236,7 +258,7 @@ final class PerfectMatching {
          * would swell the graph with edges the next dual solution covers anyway.
          */
         List<Long> negativeEdges(int[] vertices, Costs costs) {
-            double tolerance = Math.scalb(1.0, -shift - 2);
+            double tolerance = scale.tolerance();
             List<double[]> negative = new ArrayList<>();
             for (int a = 0; a < vertices.length; a++) {
                 int u = vertices[a];
@@ -246,10 +268,10 @@ final class PerfectMatching {
                         continue;
                     }
                     double duals = potential[u] + potential[v] + crossing(u, v);
-                    if (Math.scalb((double) costs.floor(u, v), -shift) - duals >= -tolerance) {
+                    if (scale.weight(costs.floor(u, v)) - duals >= -tolerance) {
                         continue;
                     }
-                    double slack = Math.scalb((double) costs.cost(u, v), -shift) - duals;
+                    double slack = scale.weight(costs.cost(u, v)) - duals;
                     if (slack < -tolerance) {
                         negative.add(new double[] {slack, u, v});
                     }

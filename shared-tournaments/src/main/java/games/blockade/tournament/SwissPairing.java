@@ -14,25 +14,28 @@ import java.util.stream.IntStream;
  * rules in strict order (docs/tournaments.md, "Swiss pairings"):
  *
  * <ol>
- * <li>everyone present plays, or with an odd number one entrant has the bye: the lowest-ranked who
- * has not yet had a free point, unless every such choice forces a rematch;</li>
+ * <li>everyone present plays; with an odd number one entrant has the bye, scoring a win: the
+ * lowest-ranked who has not yet had a free point and whose bye leaves the fewest rematches;</li>
  * <li>nobody meets an opponent a second time while that can be avoided;</li>
  * <li>equal scores meet: the squares of the score differences, weighted towards the top of the
  * table, are as small as they can be;</li>
- * <li>colours: nobody gets the same colour three times running, or two more of one colour than of
- * the other, where avoidable; then as many colour preferences as possible are met;</li>
+ * <li>colours: nobody gets the same colour three times running, or three more of one colour than
+ * of the other, where avoidable; then as many colour preferences as possible are met;</li>
  * <li>rank order: inside a score group the top half meets the bottom half in order (Dutch style),
  * and a player who floats to another group is the one nearest to it.</li>
  * </ol>
  *
- * Rules 1 and 2 are kept as hard limits (edges left out) whenever they can be; each later rule
- * counts in units larger than the most that all the rules after it can add up to over a round, so
- * no amount of a later rule outweighs one unit of an earlier one.
+ * The bye is chosen first; rematches are left out of the graph whenever the field can be paired
+ * without one. Each later rule counts in units larger than the most that all the rules after it
+ * can add up to over a round, so no amount of a later rule outweighs one unit of an earlier one.
  */
 final class SwissPairing {
 
-    /** A pair further from the ideal Dutch pairing than this counts the same. */
-    static final int RANK_CAP = 15;
+    /**
+     * A pair further from the ideal Dutch pairing than this counts the same. Far enough that few
+     * pairs tie on it (ties slow the matching down), near enough to keep the costs small.
+     */
+    static final int RANK_CAP = 127;
 
     private final List<Entrant> players;
     private final int n;
@@ -107,49 +110,54 @@ final class SwissPairing {
     }
 
     private Round round(int number) {
-        int[] mates;
-        int bye = -1;
-        int[] everyone = new int[n];
-        Arrays.setAll(everyone, i -> i);
-        if (n % 2 == 1) {
-            bye = byeWithoutRematches();
-        }
-        if (n % 2 == 1 && bye < 0 || n % 2 == 0 && !pairableWithoutRematches(everyone, -1)) {
-            // rematches cannot be avoided: everything is weighed together, the bye as a vertex of its own
-            Fallback fallback = new Fallback();
-            int[] vertices = new int[n + n % 2];
-            Arrays.setAll(vertices, i -> i);
-            mates = PerfectMatching.minimumCost(vertices.length, vertices, fallback, this::candidates);
-            if (n % 2 == 1) {
-                bye = mates[n];
-            }
-        } else {
-            int left = bye;
-            int[] vertices = Arrays.stream(everyone).filter(i -> i != left).toArray();
-            mates = PerfectMatching.minimumCost(n, vertices, new Weights(n / 2, false), this::candidates);
-        }
-        return round(number, mates, bye);
+        int bye = n % 2 == 1 ? bye() : -1;
+        int[] vertices = IntStream.range(0, n).filter(i -> i != bye).toArray();
+        Weights weights = new Weights(vertices.length / 2, !pairableWithoutRematches(vertices, bye));
+        return round(number, PerfectMatching.minimumCost(n, vertices, weights, this::candidates), bye);
     }
 
     /**
-     * The lowest-ranked entrant without a free point so far (anyone, once all have had one) whose
-     * bye leaves everyone else pairable without a rematch; -1 when every such bye forces one.
+     * The bye: among those without a free point so far (everyone, once all have had one), the
+     * lowest-ranked whose bye leaves the others pairable with the fewest rematches (none, nearly
+     * always).
      */
-    private int byeWithoutRematches() {
+    private int bye() {
         boolean someoneWithout = false;
         for (boolean had : freePoint) {
             someoneWithout |= !had;
         }
-        for (int i = n - 1; i >= 0; i--) {
-            if (!freePoint[i] || !someoneWithout) {
-                int left = i;
-                int[] rest = IntStream.range(0, n).filter(j -> j != left).toArray();
-                if (pairableWithoutRematches(rest, left)) {
-                    return i;
-                }
+        int bye = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int i = n - 1; i >= 0 && fewest > 0; i--) {
+            if (freePoint[i] && someoneWithout) {
+                continue;
+            }
+            int left = i;
+            int[] rest = IntStream.range(0, n).filter(j -> j != left).toArray();
+            int rematches = pairableWithoutRematches(rest, left) ? 0 : fewestRematches(rest);
+            if (rematches < fewest) {
+                fewest = rematches;
+                bye = i;
             }
         }
-        return -1;
+        return bye;
+    }
+
+    /** The fewest rematches a pairing of {@code vertices} can have. */
+    private int fewestRematches(int[] vertices) {
+        PerfectMatching.Costs rematches = new PerfectMatching.Costs() {
+            @Override
+            public boolean allowed(int u, int v) {
+                return true;
+            }
+
+            @Override
+            public long cost(int u, int v) {
+                return met[u].get(v) ? 1 : 0;
+            }
+        };
+        int[] mates = PerfectMatching.minimumCost(n, vertices, rematches, this::candidates);
+        return (int) Arrays.stream(vertices).filter(v -> met[v].get(mates[v])).count() / 2;
     }
 
     /**
@@ -194,14 +202,17 @@ final class SwissPairing {
         }
     }
 
-    /** Rules 3 to 5 as one cost; rematches are either left out or, when unavoidable, weighed by {@link Fallback}. */
+    /**
+     * Rules 2 to 5 as one cost: a rematch is left out where the field can be paired without one,
+     * and otherwise costs more than everything below it can add up to.
+     */
     private final class Weights implements PerfectMatching.Costs {
 
         private final boolean rematchesAllowed;
         private final long preferenceUnit;
         private final long absoluteUnit;
-        final long scoreUnit;
-        final long mostBelowRules;
+        private final long scoreUnit;
+        private final long rematchUnit;
 
         Weights(int pairs, boolean rematchesAllowed) {
             this.rematchesAllowed = rematchesAllowed;
@@ -211,8 +222,12 @@ final class SwissPairing {
             absoluteUnit = most + 1;
             most += (long) pairs * absoluteUnit;
             scoreUnit = most + 1;
-            long widest = (long) (top - 1) * (top - 1) * (2L * top - 1);
-            mostBelowRules = most + pairs * widest * scoreUnit;
+            if (rematchesAllowed) {
+                // only small fields get here: a rematch is unavoidable only once someone has met half the others
+                long widest = Math.multiplyExact((long) (top - 1) * (top - 1) * (2L * top - 1), scoreUnit);
+                most = Math.addExact(most, Math.multiplyExact(pairs, widest));
+            }
+            rematchUnit = most + 1;
         }
 
         @Override
@@ -230,47 +245,8 @@ final class SwissPairing {
             int a = Math.min(u, v);
             int b = Math.max(u, v);
             int colour = colourCost(a, b);
-            return scoreCost(a, b) * scoreUnit + (colour >> 3) * absoluteUnit + (colour & 7) * preferenceUnit
-                    + rankCost(a, b);
-        }
-    }
-
-    /**
-     * The weights when rematches cannot all be avoided: above rules 3 to 5 come, in order, a second
-     * free point for the bye's entrant, the number of rematches, and how far the bye is from the
-     * bottom of the ranking. Vertex {@code n} stands for the bye. Only small fields get here: a
-     * rematch is unavoidable only when someone has met half of the others.
-     */
-    private final class Fallback implements PerfectMatching.Costs {
-
-        private final Weights below;
-        private final long byeRankUnit;
-        private final long rematchUnit;
-        private final long secondByeUnit;
-
-        Fallback() {
-            int pairs = (n + 1) / 2;
-            below = new Weights(pairs, true);
-            byeRankUnit = below.mostBelowRules + 1;
-            long most = below.mostBelowRules + (long) (n - 1) * byeRankUnit;
-            rematchUnit = most + 1;
-            most += (long) pairs * rematchUnit;
-            secondByeUnit = most + 1;
-        }
-
-        @Override
-        public boolean allowed(int u, int v) {
-            return true;
-        }
-
-        @Override
-        public long cost(int u, int v) {
-            int a = Math.min(u, v);
-            int b = Math.max(u, v);
-            if (b == n) {
-                return (freePoint[a] ? secondByeUnit : 0) + (long) (n - 1 - a) * byeRankUnit;
-            }
-            return (met[a].get(b) ? rematchUnit : 0) + below.cost(a, b);
+            return (met[a].get(b) ? rematchUnit : 0) + scoreCost(a, b) * scoreUnit + (colour >> 3) * absoluteUnit
+                    + (colour & 7) * preferenceUnit + rankCost(a, b);
         }
     }
 

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The least-cost perfect matching, checked against enumeration and against a matching on every edge. */
 class PerfectMatchingTest {
 
-    /** Costs drawn once per edge, with a part known cheaply (the floor), some edges not allowed. */
+    /** Costs below {@code largest} drawn once per edge, with a part known cheaply (the floor), some edges not allowed. */
     private record Drawn(long[][] cost, long[][] floor, boolean[][] allowed) implements PerfectMatching.Costs {
 
         static Drawn of(int n, long seed, long largest, double forbidden, boolean nearIsCheap) {
@@ -93,8 +93,9 @@ class PerfectMatchingTest {
     }
 
     @Property(tries = 60)
-    void aSmallMatchingIsTheCheapestOfAllEvenWithCostsNearTheLimit(@ForAll @IntRange(min = 1, max = 5) int pairs,
-            @ForAll long seed, @ForAll @LongRange(min = 64, max = 1L << 50) long largest) {
+    void aSmallMatchingIsTheCheapestOfAllEvenWithCostsAtTheLimitOfExactArithmetic(
+            @ForAll @IntRange(min = 1, max = 5) int pairs, @ForAll long seed,
+            @ForAll @LongRange(min = 64, max = 1L << 54) long largest) {
         int n = 2 * pairs;
         Drawn drawn = Drawn.of(n, seed, largest, 0.2, false);
         long cheapest = drawn.cheapest(everyone(n), n);
@@ -105,6 +106,17 @@ class PerfectMatchingTest {
         assertThat(PerfectMatching.exists(everyone(n), drawn)).isTrue();
         int[] mates = PerfectMatching.minimumCost(n, everyone(n), drawn, (width, sink) -> { });
         assertThat(drawn.total(mates)).isEqualTo(cheapest);
+    }
+
+    /** Past 2⁵⁰ the costs lose their lowest bits: the matching found is then within those bits of the cheapest. */
+    @Property(tries = 30)
+    void hugeCostsAreMatchedToWithinTheBitsTheyLose(@ForAll @IntRange(min = 1, max = 5) int pairs, @ForAll long seed,
+            @ForAll @IntRange(min = 51, max = 62) int bits) {
+        int n = 2 * pairs;
+        Drawn drawn = Drawn.of(n, seed, 1L << bits, 0, false);
+        int[] mates = PerfectMatching.minimumCost(n, everyone(n), drawn, (width, sink) -> { });
+        long lost = (long) pairs << (bits - 50);
+        assertThat(drawn.total(mates) - drawn.cheapest(everyone(n), n)).isBetween(0L, lost);
     }
 
     /**
