@@ -80,13 +80,7 @@ final class PerfectMatching {
             return false;
         }
         Set<Long> edges = new HashSet<>();
-        for (int a = 0; a < vertices.length; a++) {
-            for (int b = a + 1; b < vertices.length; b++) {
-                if (costs.allowed(vertices[a], vertices[b])) {
-                    edges.add(key(vertices[a], vertices[b]));
-                }
-            }
-        }
+        addAll(vertices, costs, edges);
         return perfect(vertices, edges);
     }
 
@@ -103,18 +97,20 @@ final class PerfectMatching {
             for (int vertex : vertices) {
                 in[vertex] = true;
             }
-            int width = FIRST_WIDTH;
-            do {
+            for (int width = FIRST_WIDTH; !perfect(vertices, edges); width *= 2) {
+                if (width > vertexCount) {
+                    addAll(vertices, costs, edges);
+                    if (!perfect(vertices, edges)) {
+                        throw new IllegalArgumentException("these vertices have no perfect matching");
+                    }
+                    break;
+                }
                 candidates.add(width, (u, v) -> {
                     if (u != v && in[u] && in[v] && costs.allowed(u, v)) {
                         edges.add(key(u, v));
                     }
                 });
-                width *= 2;
-                if (width > vertexCount) {
-                    addAll(vertices, costs, edges);
-                }
-            } while (!perfect(vertices, edges));
+            }
         }
         while (true) {
             Solution solution = solve(vertexCount, vertices, costs, edges);
@@ -138,7 +134,7 @@ final class PerfectMatching {
 
     private static boolean perfect(int[] vertices, Set<Long> edges) {
         Graph graph = graph(vertices);
-        for (long edge : edges) {
+        for (long edge : sorted(edges)) {
             graph.addEdge(first(edge), second(edge));
         }
         return new SparseEdmondsMaximumCardinalityMatching<>(graph).getMatching().isPerfect();
@@ -151,7 +147,7 @@ final class PerfectMatching {
         }
         Scale scale = new Scale(largest);
         Graph graph = graph(vertices);
-        for (long edge : edges) {
+        for (long edge : sorted(edges)) {
             DefaultWeightedEdge added = graph.addEdge(first(edge), second(edge));
             graph.setEdgeWeight(added, scale.weight(costs.cost(first(edge), second(edge))));
         }
@@ -190,6 +186,11 @@ final class PerfectMatching {
         double tolerance() {
             return Math.scalb(1.0, -shift - 4);
         }
+    }
+
+    /** The edges in a fixed order: among equally cheap matchings, the same state always gets the same one. */
+    private static long[] sorted(Set<Long> edges) {
+        return edges.stream().mapToLong(Long::longValue).sorted().toArray();
     }
 
     private static Graph graph(int[] vertices) {
