@@ -97,7 +97,8 @@ final class PerfectMatching {
             for (int vertex : vertices) {
                 in[vertex] = true;
             }
-            for (int width = FIRST_WIDTH; !perfect(vertices, edges); width *= 2) {
+            int width = FIRST_WIDTH;
+            do {
                 if (width > vertexCount) {
                     addAll(vertices, costs, edges);
                     if (!perfect(vertices, edges)) {
@@ -110,7 +111,8 @@ final class PerfectMatching {
                         edges.add(key(u, v));
                     }
                 });
-            }
+                width *= 2;
+            } while (!perfect(vertices, edges));
         }
         while (true) {
             Solution solution = solve(vertexCount, vertices, costs, edges);

@@ -6,9 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import static org.assertj.core.groups.Tuple.tuple;
-
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
 
 /** Knockout brackets: seeding, byes, advancing, replays of draws, withdrawals. */
 class KnockoutTest {
