@@ -61,7 +61,7 @@ final class Knockout {
         return new Round(1, games, byes);
     }
 
-    /** The next round: the winners of boards 2k − 1 and 2k meet on board k, the higher seed first. */
+    /** The round after {@code previous} (of {@code boards} boards): the winners of boards 2k − 1 and 2k meet on board k, the higher seed first. */
     static Round nextRound(Round previous, int boards, List<Entrant> entrants, Set<Long> withdrawn) {
         Map<Long, Entrant> byId = entrants.stream().collect(Collectors.toMap(Entrant::id, Function.identity()));
         List<Game> games = new ArrayList<>();

@@ -179,7 +179,7 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
         }
         if (format instanceof Format.Knockout) {
             return number == 1 ? Knockout.firstRound(entrants)
-                    : Knockout.nextRound(current(), Knockout.size(entrants.size()) >> (number - 2), entrants, withdrawn);
+                    : Knockout.nextRound(current(), Knockout.size(entrants.size()) >> (number - 1), entrants, withdrawn);
         }
         return SwissPairing.pair(number, present(), History.of(entrants, rounds));
     }

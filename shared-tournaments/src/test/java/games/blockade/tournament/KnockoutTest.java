@@ -1,10 +1,16 @@
 package games.blockade.tournament;
 
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
@@ -36,6 +42,45 @@ class KnockoutTest {
         assertThat(tournament.totalRounds()).isEqualTo(3);
         assertThat(seeds(tournament.current())).containsExactly("1-8", "4-5", "2-7", "3-6");
         assertThat(tournament.current().byes()).isEmpty();
+    }
+
+    @Test
+    void whenTheHigherSeedsWinOneMeetsTwoInTheFinal() throws Refusal {
+        Tournament tournament = Tournament.start(new Format.Knockout(), Fields.of(8));
+        List<List<String>> rounds = new ArrayList<>();
+        while (!tournament.finished()) {
+            rounds.add(seeds(tournament.current()));
+            for (Game game : tournament.current().pending()) {
+                tournament = tournament.record(game.board(), Result.FIRST_WINS);
+            }
+            if (tournament.advance() instanceof Progress.NextRound next) {
+                tournament = next.tournament();
+            }
+        }
+        assertThat(rounds).containsExactly(List.of("1-8", "4-5", "2-7", "3-6"), List.of("1-4", "2-3"), List.of("1-2"));
+        assertThat(tournament.winners()).extracting(Entrant::id).containsExactly(101L);
+    }
+
+    /** Any field, any results (draws replayed): one champion, and everyone else knocked out exactly once. */
+    @Property(tries = 60)
+    void everyoneButTheChampionIsKnockedOutOnce(@ForAll @IntRange(min = 2, max = 40) int entrants, @ForAll long seed)
+            throws Refusal {
+        Tournament over = Fields.play(Tournament.start(new Format.Knockout(), Fields.of(entrants)),
+                new SplittableRandom(seed), 0, (before, round) -> assertThat(round.games().size() + round.byes().size())
+                        .isLessThanOrEqualTo(Knockout.size(entrants) >> round.number()));
+        assertThat(over.rounds()).hasSize(over.totalRounds());
+        Map<Long, Integer> knockedOut = new HashMap<>();
+        for (Round round : over.rounds()) {
+            for (int board = 1; board <= Knockout.size(entrants) >> round.number(); board++) {
+                if (Knockout.state(round, board) instanceof MatchState.Won won) {
+                    Game decider = round.latest(board).orElseThrow();
+                    knockedOut.merge(decider.opponentOf(won.winner()), 1, Integer::sum);
+                }
+            }
+        }
+        long champion = over.winners().get(0).id();
+        assertThat(knockedOut).doesNotContainKey(champion).hasSize(entrants - 1).allSatisfy((id, times) ->
+                assertThat(times).isEqualTo(1));
     }
 
     @Test
