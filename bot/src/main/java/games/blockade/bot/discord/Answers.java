@@ -42,14 +42,13 @@ final class Answers {
         Consumer<Optional<Long>> posted = shown -> {
             if (held.isPresent() && shown.isPresent() && delivers(held.get().kind(), result)) {
                 long effect = held.get().id();
-                // Marked, with what follows it (a clock started, the computer woken), in one transaction.
-                worker.write(() -> outbox.store().inTransaction(em -> {
+                // Marked with what follows it (a clock started, the computer woken), in a batch of marks.
+                worker.markSoon(() -> {
                     if (outbox.delivered(effect, process, Optional.of(channel), shown, Outbox.Outcome.DELIVERED,
                             Optional.empty())) {
                         worker.delivered(outbox.find(effect).orElseThrow());
                     }
-                    return null;
-                }));
+                });
             } else {
                 id.ifPresent(effect -> worker.write(() -> outbox.release(effect, process)));
             }

@@ -9,13 +9,16 @@ import games.blockade.bot.service.StoreOutage;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.JDA;
@@ -53,6 +56,8 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private static final Duration POLL = Duration.ofMillis(250);
     private static final Duration SEEN = Duration.ofSeconds(1);
     private static final int BATCH = 20;
+    /** Most answers' marks written in one transaction. */
+    private static final int MARKS = 200;
     /** Tries before an effect falls back: about six minutes of waiting in all. */
     private static final int MAX_ATTEMPTS = 10;
     private static final Duration LONGEST_WAIT = Duration.ofMinutes(2);
@@ -79,6 +84,12 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private volatile boolean kicked;
     private volatile boolean running = true;
     private final Thread loop = daemon(this::run, "blockade-delivery");
+    /**
+     * What answers delivered, marked in batches: all the marks that came in while one transaction
+     * ran are written by the next, so a busy bot pays one commit for many answers, not one each.
+     */
+    private final BlockingQueue<Runnable> marks = new LinkedBlockingQueue<>();
+    private final Thread marking = daemon(this::markAll, "blockade-marks");
 
     OutboxWorker(Deliveries deliveries, ComputerService computer, BoardPictures pictures, GamePlace place) {
         this.deliveries = deliveries;
@@ -102,6 +113,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         shards = connected;
         timer.scheduleWithFixedDelay(this::seen, 0, SEEN.toMillis(), TimeUnit.MILLISECONDS);
         loop.start();
+        marking.start();
         computerMoves.execute(() -> {
             try {
                 computer.waiting().forEach(this::computerMoves);
@@ -110,6 +122,37 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                         e.toString());
             }
         });
+    }
+
+    /** Marks, soon and together with others, what an answer delivered. */
+    void markSoon(Runnable mark) {
+        marks.add(mark);
+    }
+
+    private void markAll() {
+        while (running || !marks.isEmpty()) {
+            Runnable first;
+            try {
+                first = marks.poll(POLL.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (first == null) {
+                continue;
+            }
+            List<Runnable> batch = new ArrayList<>(List.of(first));
+            marks.drainTo(batch, MARKS - 1);
+            try {
+                outbox.store().inTransaction(em -> {
+                    batch.forEach(Runnable::run);
+                    return batch.size();
+                });
+            } catch (RuntimeException e) {
+                // One mark that fails, or the store out of reach: each on its own, what fails kept for later.
+                batch.forEach(this::write);
+            }
+            kick();
+        }
     }
 
     /** Delivers now what is owed, rather than at the next moment. */
@@ -492,6 +535,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         computerMoves.shutdown();
         try {
             loop.join(5_000);
+            marking.join(5_000);
             computerMoves.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,5 +1,6 @@
 package games.blockade.bot.ops;
 
+import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
@@ -43,17 +44,21 @@ final class BotLoad {
     static final List<String> LINE = List.of("D2-3", "C9-8", "B4-6", "C8-7", "C3-2", "D7-8", "B1-3", "B9-7",
             "B3-5", "C8-9", "B6-8");
 
-    /** How big a run is: games at once, each player's moves, commands per second, and which game. */
-    record Size(int games, int turns, double perSecond, int poolSize, String game) {
+    /**
+     * How big a run is: games at once, each player's measured moves, commands per second, which
+     * game, and the turns played first, unmeasured, so that the figures are of a warm process.
+     */
+    record Size(int games, int turns, double perSecond, int poolSize, String game, int warmTurns) {
         Size {
-            if (turns < 1) {
-                throw new IllegalArgumentException("each player has at least one turn, not " + turns);
+            if (turns < 1 || warmTurns < 1) {
+                throw new IllegalArgumentException("each player has at least one turn and one to warm up, not "
+                        + turns + " and " + warmTurns);
             }
         }
 
-        /** A run of retreat. */
+        /** A run of retreat, warmed by one turn. */
         Size(int games, int turns, double perSecond, int poolSize) {
-            this(games, turns, perSecond, poolSize, "retreat");
+            this(games, turns, perSecond, poolSize, "retreat", 1);
         }
 
         int commands() {
@@ -67,11 +72,11 @@ final class BotLoad {
      * game of the run can follow it).
      */
     static List<String> line(Size size) throws Rejection {
-        int plies = 2 * (size.turns() + 1);
+        int plies = 2 * (size.turns() + size.warmTurns());
         if (size.game().equals("retreat")) {
             if (plies > LINE.size()) {
                 throw new IllegalArgumentException("retreat's line has " + LINE.size() / 2
-                        + " turns a player: one to warm up and at most " + (LINE.size() / 2 - 1) + " measured");
+                        + " turns a player, warming up and measured");
             }
             return LINE;
         }
@@ -88,7 +93,7 @@ final class BotLoad {
     }
 
     /** The figures, and how many answers were boards with their picture. */
-    record Outcome(LoadDriver.Report report, long pictures) {
+    record Outcome(LoadDriver.Report report, long pictures, long waitedBehind, String cpu) {
     }
 
     private BotLoad() {
@@ -108,15 +113,20 @@ final class BotLoad {
             List<String> line = line(size);
             seat(discord, process.store, size);
             LoadDriver driver = new LoadDriver(discord);
-            // The first turn of every game unmeasured, so the figures are of a warm process.
-            driver.run(size.games() * 2, size.perSecond(), size.games() * 2, Duration.ofSeconds(30), moves(size, line, 0));
+            // The first turns of every game unmeasured, so the figures are of a warm process.
+            driver.run(size.games() * 2, size.perSecond(), size.games() * 2 * size.warmTurns(), Duration.ofSeconds(30),
+                    moves(size, line, 0));
             int warmUp = discord.allMessages().size();
+            CpuUse cpu = CpuUse.begin();
             LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(), size.commands(),
-                    Duration.ofSeconds(30), moves(size, line, 1));
+                    Duration.ofSeconds(30), moves(size, line, size.warmTurns()));
             List<Message> messages = discord.allMessages();
             long pictures = messages.subList(warmUp, messages.size()).stream().filter(m -> !m.ephemeral())
                     .filter(m -> !m.attachments().isEmpty()).map(Message::id).distinct().count();
-            return new Outcome(report, pictures);
+            // Answers that could not show their board because the game's earlier posts were still going out.
+            long waitedBehind = messages.subList(warmUp, messages.size()).stream()
+                    .filter(m -> m.content().startsWith(Answering.FOLLOWS)).count();
+            return new Outcome(report, pictures, waitedBehind, cpu.since(size.commands()));
         }
     }
 
@@ -169,6 +179,7 @@ final class BotLoad {
         Outcome outcome = run(size, database);
         return "bot load: " + size.games() + " games of " + size.game() + ", " + size.commands() + " moves at " + size.perSecond()
                 + "/s on " + (database.engine() == Engine.POSTGRESQL ? "PostgreSQL" : "SQLite") + ": " + outcome.report() + "; "
-                + outcome.pictures() + " boards with pictures";
+                + outcome.pictures() + " boards with pictures, " + outcome.waitedBehind() + " answers waited behind; "
+                + outcome.cpu();
     }
 }

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
  * The full load run, outside the normal test run (its name matches no test pattern): 200 games at
  * once by default. Sizes come from system properties {@code load.games}, {@code load.turns},
  * {@code load.rate}, {@code load.pool} (database connections), {@code load.game} (retreat, or a
- * game without dice: walls); PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
+ * game without dice: walls), {@code load.warm} (turns played first, unmeasured); PostgreSQL is
+ * used when {@code BLOCKADE_TEST_DB_URL} is set.
  * <pre>mvn -B -ntp -pl bot -am verify -Dtest=BotLoadRun -Dsurefire.failIfNoSpecifiedTests=false</pre>
  */
 class BotLoadRun {
@@ -17,10 +18,11 @@ class BotLoadRun {
     void twoHundredGamesAtOnce() throws Exception {
         BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 4),
                 Double.parseDouble(System.getProperty("load.rate", "50")), Integer.getInteger("load.pool", 12),
-                System.getProperty("load.game", "retreat"));
+                System.getProperty("load.game", "retreat"), Integer.getInteger("load.warm", 1));
         BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size));
         System.out.println("bot load: " + size + ": " + outcome.report() + "; " + outcome.pictures()
-                + " boards with pictures");
+                + " boards with pictures, " + outcome.waitedBehind() + " answers waited behind earlier posts\n"
+                + outcome.cpu());
         assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());
     }
 }
