@@ -7,6 +7,7 @@ import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DiceCommitment;
@@ -247,6 +248,7 @@ public final class GameRepository {
         if (row.rated()) {
             ratings.rate(em, row, result, now);
         }
+        AnalysisQueue.queue(em, row.id(), now);
     }
 
     /** An open draw offer lapses when the side it was made to plays on instead of answering. */
