@@ -41,12 +41,14 @@ public final class Main {
         ClockScheduler clocks = new ClockScheduler(services);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();
+            services.analysisWorker().close();
             health.ifPresent(HealthEndpoint::close);
             bot.close();
             store.close();
         }));
         bot.awaitReady();
         clocks.start(tick);
+        services.analysisWorker().start(bot::inFlight);
         LOG.info("ready on shards {}", bot.shards());
     }
 

@@ -2,11 +2,14 @@ package games.blockade.bot.discord;
 
 import games.blockade.bot.service.Post;
 import games.blockade.bot.service.Result;
+import games.blockade.rules.Game;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -71,6 +74,13 @@ final class Replies {
         } else if (result instanceof Result.Replay replay) {
             message.setContent("Replay of game " + replay.gameId() + ": " + replay.link())
                     .setFiles(FileUpload.fromData(replay(replay), REPLAY));
+        } else if (result instanceof Result.Pictured pictured) {
+            List<FileUpload> files = new ArrayList<>();
+            for (Result.Picture picture : pictured.pictures()) {
+                files.add(FileUpload.fromData(picture(picture.game(), picture.viewer()),
+                        "picture-" + (files.size() + 1) + ".png"));
+            }
+            message.setContent(pictured.text()).setFiles(files);
         } else if (result instanceof Result.Settled settled) {
             message.setContent(settled.text());
         } else {
@@ -118,10 +128,14 @@ final class Replies {
 
     /** The position drawn for the board's viewer, the last ply highlighted, at the width Discord previews without shrinking. */
     static byte[] picture(Result.Board board) {
+        return picture(board.game(), board.viewer());
+    }
+
+    private static byte[] picture(Game<?, ?> game, Optional<Side> viewer) {
         try {
-            return Pictures.png(Pictures.scene(board.game(), board.viewer()), Pictures.PREVIEW_WIDTH);
+            return Pictures.png(Pictures.scene(game, viewer), Pictures.PREVIEW_WIDTH);
         } catch (Rejection e) {
-            throw new IllegalStateException("no picture of " + board.game().rules().id() + ": " + e.getMessage(), e);
+            throw new IllegalStateException("no picture of " + game.rules().id() + ": " + e.getMessage(), e);
         }
     }
 

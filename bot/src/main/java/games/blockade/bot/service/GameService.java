@@ -115,6 +115,13 @@ public final class GameService {
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
+        if (gameId.isEmpty() && find(who, channelId, gameId) instanceof Missing) {
+            // No game in play here: the move answers the person's open puzzle, if they have one.
+            Optional<Result> answered = parts.puzzles().answer(who, command);
+            if (answered.isPresent()) {
+                return answered.get();
+            }
+        }
         return withGame(who, channelId, gameId, (player, game) -> {
             Result played = moves.play(who, player, game, command.strip());
             boolean inPlace = Effects.placeOf(game).map(place -> place == channelId).orElse(false);
@@ -293,7 +300,7 @@ public final class GameService {
      */
     public List<Suggestion> suggest(Person who, long channelId, Optional<Long> gameId, String typed) {
         if (!(find(who, channelId, gameId) instanceof Found found)) {
-            return List.of();
+            return gameId.isEmpty() ? parts.puzzles().suggest(who, typed, MAX_SUGGESTIONS) : List.of();
         }
         Game<?, ?> game = found.game().game();
         if (!found.game().sideOf(found.playerId()).equals(game.toMove())) {
@@ -321,6 +328,9 @@ public final class GameService {
                 `/blockade draw` — offer a draw, or accept the one offered to you.
                 `/blockade rules game` — how a game is played, with a link to the full rules.
                 `/blockade stats` — a player's ratings and record; `/blockade leaderboard game` — the best.
+                `/blockade analysis` — where each side went wrong in a finished game, with the better moves.
+                `/blockade puzzle` — a puzzle from real games; answer it with `/blockade move` where you have \
+                no game in play. `/blockade daily-puzzle channel` — a daily puzzle there (server admins).
                 Each game has its own thread; where you play several games in one channel, add `game:` with its number.
                 Games: %s""".formatted(list));
     }
