@@ -2,22 +2,17 @@ package games.blockade.bot.analysis;
 
 import games.blockade.bot.outbox.Owing;
 import games.blockade.bot.service.StoreOutage;
-import games.blockade.rules.Game;
-import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
-import games.blockade.rules.Rules;
-import games.blockade.rules.analysis.Analysis;
-import games.blockade.rules.analysis.GameAnalysis;
 import games.blockade.rules.analysis.Puzzle;
 import games.blockade.rules.analysis.Puzzles;
 import games.blockade.rules.retreat.RetreatAnalyst;
 import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.analysis.AnalysisQueue;
+import games.blockade.store.analysis.AnalysisRuns;
 import games.blockade.store.analysis.DailyPuzzles;
 import games.blockade.store.analysis.PuzzleRepository;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.GameRepository;
-import games.blockade.store.repository.GameView;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -32,8 +27,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The background work of analyses, in every bot process (docs/decisions/analysis-queue.md): one
- * thread at the lowest priority claims a queued analysis, runs it and finds its puzzles, keeps
- * only the puzzles checked unique again from their text, and stores it all with the post it owes;
+ * thread at the lowest priority runs the queued analyses one at a time ({@link AnalysisRuns}),
+ * each stored with its checked puzzles and the post it owes;
  * it starts a game's analysis only while no interaction is being answered, so a move, a board or a
  * picture never waits for it. The same thread posts each server's daily puzzle (claimed once per
  * day across processes) and, once per store, seeds the puzzles of retreat's solution.
@@ -51,7 +46,7 @@ public final class AnalysisWorker implements AutoCloseable {
     private static final Duration PATIENCE = Duration.ofSeconds(30);
 
     private final AnalysisQueue queue;
-    private final GameRepository games;
+    private final AnalysisRuns runs;
     private final PuzzleRepository puzzles;
     private final DailyPuzzles daily;
     private final Owing owing;
@@ -62,11 +57,13 @@ public final class AnalysisWorker implements AutoCloseable {
     private volatile IntSupplier busy = () -> 0;
     private Thread thread;
     private Instant nextDailyCheck = Instant.MIN;
+    /** Nothing this process may claim waits now (what waits is held by others). */
+    private boolean idle;
 
     public AnalysisWorker(AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles, DailyPuzzles daily,
                           Owing owing, Clock clock) {
         this.queue = queue;
-        this.games = games;
+        this.runs = new AnalysisRuns(queue, games, owing.process());
         this.puzzles = puzzles;
         this.daily = daily;
         this.owing = owing;
@@ -103,12 +100,9 @@ public final class AnalysisWorker implements AutoCloseable {
                     nextDailyCheck = clock.instant().plus(DAILY_CHECK);
                     postDailyPuzzles();
                 }
-                while (running && queue.anyDue() && quiet()) {
-                    Optional<AnalysisQueue.Claim> claim = queue.claim(owing.process());
-                    if (claim.isEmpty()) {
-                        break;
-                    }
-                    analyse(claim.get().gameId());
+                idle = false;
+                while (running && !idle && queue.anyDue() && quiet()) {
+                    analyseNext();
                 }
             } catch (RuntimeException e) {
                 if (StoreOutage.causes(e)) {
@@ -147,59 +141,24 @@ public final class AnalysisWorker implements AutoCloseable {
         return running;
     }
 
-    /** Analyses one claimed game and stores the result, its checked puzzles and the post it owes. */
-    void analyse(long gameId) {
-        Optional<GameView> found = games.find(gameId);
-        if (found.isEmpty()) {
-            queue.fail(owing.process(), gameId, "the game is gone");
-            return;
-        }
-        GameView view = found.get();
-        GameAnalysis analysis;
-        List<PuzzleRepository.Found> checked = new ArrayList<>();
-        try {
-            long start = System.nanoTime();
-            analysis = Analysis.of(view.game());
-            for (Puzzle puzzle : Puzzles.find(view.game())) {
-                checked.add(new PuzzleRepository.Found(puzzle, plyBefore(view.game(), puzzle), Puzzles.verify(puzzle)));
+    /** Runs one claimed analysis; the post it owes goes to the game's place, where it has one. */
+    private void analyseNext() {
+        Optional<AnalysisRuns.Run> run = runs.next((em, view) -> view.threadId().or(view::channelId).ifPresent(place ->
+                owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.ANALYSIS, view.id(), view.guildId(), view.plyCount(), ""),
+                        Optional.of(place))));
+        run.ifPresent(r -> {
+            if (r instanceof AnalysisRuns.Run.Stored stored) {
+                LOG.info("game {} ({}) analysed in {} ms, {} puzzles", stored.gameId(), stored.kind(), stored.millis(),
+                        stored.puzzles());
+            } else if (r instanceof AnalysisRuns.Run.Failed failed) {
+                LOG.warn("the analysis of game {} was given up: {}", failed.gameId(), failed.why());
+            } else {
+                LOG.info("the analysis of game {} was taken over by another process; this one is dropped", r.gameId());
             }
-            LOG.info("game {} ({}) analysed in {} ms, {} puzzles", gameId, view.kind(),
-                    (System.nanoTime() - start) / 1_000_000, checked.size());
-        } catch (Rejection e) {
-            queue.fail(owing.process(), gameId, e.getMessage());
-            return;
-        } catch (RuntimeException e) {
-            if (StoreOutage.causes(e)) {
-                throw e;
-            }
-            LOG.error("the analysis of game {} failed", gameId, e);
-            queue.fail(owing.process(), gameId, e.getClass().getSimpleName() + ": " + e.getMessage());
-            return;
+        });
+        if (run.isEmpty()) {
+            idle = true;
         }
-        Optional<Long> place = view.threadId().or(view::channelId);
-        boolean stored = queue.complete(owing.process(), gameId, analysis, checked, (em, id) -> place.ifPresent(p ->
-                owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.ANALYSIS, id, view.guildId(), view.plyCount(), ""),
-                        place)));
-        if (!stored) {
-            LOG.info("the analysis of game {} was taken over by another process; this one is dropped", gameId);
-        }
-    }
-
-    /** The ply a game's puzzle stands before, counted from 1: the first whose position before is the puzzle's. */
-    static Optional<Integer> plyBefore(Game<?, ?> game, Puzzle puzzle) {
-        List<String> before = positionsBefore(game);
-        int index = before.indexOf(puzzle.position());
-        return index < 0 ? Optional.empty() : Optional.of(index + 1);
-    }
-
-    private static <P, M> List<String> positionsBefore(Game<P, M> game) {
-        Rules<P, M> rules = game.rules();
-        List<String> texts = new ArrayList<>();
-        texts.add(rules.formatPosition(game.start()));
-        for (Ply<P> ply : game.plies()) {
-            texts.add(rules.formatPosition(ply.position()));
-        }
-        return texts;
     }
 
     /** Each server's puzzle of the day, where it has none yet: one process alone claims each. */

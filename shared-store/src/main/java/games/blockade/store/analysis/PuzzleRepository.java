@@ -119,6 +119,12 @@ public final class PuzzleRepository {
         return store.read(em -> select(em, "where id = ?1", List.of(id)).stream().findFirst());
     }
 
+    /** The newest published puzzle, if there is one. */
+    public Optional<Stored> newest() {
+        return store.read(em -> select(em, "where published = ?1 order by id desc limit 1", List.of(true)).stream()
+                .findFirst());
+    }
+
     /** The published puzzles found in one game, by the ply they stand before. */
     public List<Stored> ofGame(long gameId) {
         return store.read(em -> select(em, "where source_game_id = ?1 and published = ?2 order by source_ply, id",
