@@ -956,6 +956,8 @@ class SiteIT {
         assertThat(graph.getSize().getWidth()).isGreaterThan(200);
         List<WebElement> marks = driver.findElements(By.cssSelector("#eval-graph a.mark circle"));
         assertThat(marks).isNotEmpty().allSatisfy(mark -> assertThat(mark.isDisplayed()).isTrue());
+        ((JavascriptExecutor) driver).executeScript("document.getElementById('analysis').scrollIntoView();");
+        browser().screenshot("analysis-graph");
         WebElement verdict = driver.findElement(By.cssSelector("[data-replay-moves] a.verdict"));
         String word = verdict.getText();
         assertThat(word).isIn("inaccuracy", "mistake", "blunder");

@@ -115,7 +115,7 @@ public final class GameService {
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
-        if (gameId.isEmpty() && find(who, channelId, gameId) instanceof Missing) {
+        if (gameId.isEmpty() && noGameHere(who, channelId)) {
             // No game in play here: the move answers the person's open puzzle, if they have one.
             Optional<Result> answered = parts.puzzles().answer(who, command);
             if (answered.isPresent()) {
@@ -299,8 +299,11 @@ public final class GameService {
      * {@link #MAX_SUGGESTIONS}, since Discord shows no more.
      */
     public List<Suggestion> suggest(Person who, long channelId, Optional<Long> gameId, String typed) {
+        if (gameId.isEmpty() && noGameHere(who, channelId)) {
+            return parts.puzzles().suggest(who, typed, MAX_SUGGESTIONS);
+        }
         if (!(find(who, channelId, gameId) instanceof Found found)) {
-            return gameId.isEmpty() ? parts.puzzles().suggest(who, typed, MAX_SUGGESTIONS) : List.of();
+            return List.of();
         }
         Game<?, ?> game = found.game().game();
         if (!found.game().sideOf(found.playerId()).equals(game.toMove())) {
@@ -379,14 +382,7 @@ public final class GameService {
             }
             return new Found(playerId, game.get());
         }
-        List<Long> active = store.read(em -> em.createQuery(
-                        "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
-                                + " and (g.channelId = :channel or g.threadId = :channel)"
-                                + " and (g.playerOneId = :player or g.playerTwoId = :player)"
-                                + " order by g.id", Long.class)
-                .setParameter("channel", channelId)
-                .setParameter("player", playerId)
-                .getResultList());
+        List<Long> active = activeHere(playerId, channelId);
         if (active.isEmpty()) {
             return new Missing("you have no game in play in this channel; start one with /blockade challenge");
         }
@@ -396,6 +392,23 @@ public final class GameService {
                     + "); say which with the game option");
         }
         return new Found(playerId, games.find(active.get(0)).orElseThrow());
+    }
+
+    /** The player's games in play in this channel or thread. */
+    private List<Long> activeHere(long playerId, long channelId) {
+        return store.read(em -> em.createQuery(
+                        "select g.id from StoredGame g where g.state = games.blockade.store.model.GameState.ACTIVE"
+                                + " and (g.channelId = :channel or g.threadId = :channel)"
+                                + " and (g.playerOneId = :player or g.playerTwoId = :player)"
+                                + " order by g.id", Long.class)
+                .setParameter("channel", channelId)
+                .setParameter("player", playerId)
+                .getResultList());
+    }
+
+    /** Whether the person plays no game in this channel or thread, where a move may answer their puzzle. */
+    private boolean noGameHere(Person who, long channelId) {
+        return players.byDiscordId(who.discordId()).map(p -> activeHere(p.id(), channelId).isEmpty()).orElse(true);
     }
 
     private static Side side(GameView stored, long playerId) throws games.blockade.rules.Rejection {
