@@ -175,8 +175,10 @@ public final class AnalysisWorker implements AutoCloseable {
 
     private void seedSafely() {
         try {
+            long start = System.nanoTime();
             puzzles.seed(RETREAT_SOLUTION, AnalysisWorker::retreatSolutionPuzzles)
-                    .ifPresent(added -> LOG.info("{} puzzles of retreat's solution seeded", added));
+                    .ifPresent(added -> LOG.info("{} puzzles of retreat's solution seeded in {} ms", added,
+                            (System.nanoTime() - start) / 1_000_000));
         } catch (RuntimeException e) {
             LOG.warn("retreat's solution puzzles were not seeded ({}); the next start tries again", e.toString());
         }

@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The full load run, outside the normal test run (its name matches no test pattern): 200 games at
  * once by default. Sizes come from system properties {@code load.games}, {@code load.turns},
- * {@code load.rate}; PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
+ * {@code load.rate}, and {@code load.analyses} finished walls games analysed in the background
+ * meanwhile (none by default); PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
  * <pre>mvn -B -ntp -pl bot -am verify -Dtest=BotLoadRun -Dsurefire.failIfNoSpecifiedTests=false</pre>
  */
 class BotLoadRun {
@@ -16,9 +17,10 @@ class BotLoadRun {
     void twoHundredGamesAtOnce() throws Exception {
         BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 5),
                 Double.parseDouble(System.getProperty("load.rate", "50")), 12);
-        BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size));
-        System.out.println("bot load: " + size + ": " + outcome.report() + "; " + outcome.pictures()
-                + " boards with pictures");
+        int analyses = Integer.getInteger("load.analyses", 0);
+        BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size), analyses);
+        System.out.println("bot load: " + size + ", " + analyses + " walls analyses queued: " + outcome.report() + "; "
+                + outcome.pictures() + " boards with pictures; " + outcome.analysed() + " walls games analysed");
         assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());
     }
 }
