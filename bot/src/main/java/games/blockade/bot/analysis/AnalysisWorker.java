@@ -28,9 +28,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The background work of analyses, in every bot process (docs/decisions/analysis-queue.md): one
  * thread at the lowest priority runs the queued analyses one at a time ({@link AnalysisRuns}),
- * each stored with its checked puzzles and the post it owes;
- * it starts a game's analysis only while no interaction is being answered, so a move, a board or a
- * picture never waits for it. The same thread posts each server's daily puzzle (claimed once per
+ * each stored with its checked puzzles and the post it owes; it holds an analysis, between any
+ * two units of its work, while an interaction is being answered, so a move, a board or a picture
+ * has the cores to itself. The same thread posts each server's daily puzzle (claimed once per
  * day across processes) and, once per store, seeds the puzzles of retreat's solution.
  */
 public final class AnalysisWorker implements AutoCloseable {
@@ -42,8 +42,8 @@ public final class AnalysisWorker implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AnalysisWorker.class);
     private static final Duration POLL = Duration.ofSeconds(1);
     private static final Duration DAILY_CHECK = Duration.ofSeconds(5);
-    /** How long the worker waits for the answers in flight before it starts an analysis anyway. */
-    private static final Duration PATIENCE = Duration.ofSeconds(30);
+    /** The window in which the analysis is held at most half of the time. */
+    private static final long WINDOW_NANOS = 2_000_000_000L;
 
     private final AnalysisQueue queue;
     private final AnalysisRuns runs;
@@ -59,11 +59,14 @@ public final class AnalysisWorker implements AutoCloseable {
     private Instant nextDailyCheck = Instant.MIN;
     /** Nothing this process may claim waits now (what waits is held by others). */
     private boolean idle;
+    /** How long the analysis was held in the current window, and when the window began (the worker's thread alone). */
+    private long heldInWindow;
+    private long windowStart = System.nanoTime();
 
     public AnalysisWorker(AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles, DailyPuzzles daily,
                           Owing owing, Clock clock) {
         this.queue = queue;
-        this.runs = new AnalysisRuns(queue, games, owing.process());
+        this.runs = new AnalysisRuns(queue, games, owing.process(), this::yieldToAnswers);
         this.puzzles = puzzles;
         this.daily = daily;
         this.owing = owing;
@@ -101,7 +104,8 @@ public final class AnalysisWorker implements AutoCloseable {
                     postDailyPuzzles();
                 }
                 idle = false;
-                while (running && !idle && queue.anyDue() && quiet()) {
+                while (running && !idle && queue.anyDue()) {
+                    yieldToAnswers();
                     analyseNext();
                 }
             } catch (RuntimeException e) {
@@ -125,20 +129,29 @@ public final class AnalysisWorker implements AutoCloseable {
     }
 
     /**
-     * Waits until no interaction is being answered, at most {@link #PATIENCE} (a stream of them must
-     * not starve the analyses for ever); false when the worker is stopping.
+     * Holds the analysis while interactions are being answered, before each unit of its work, so a
+     * move, a board or a picture has the cores to itself; yet no more than half of any two seconds,
+     * so that a steady stream of commands cannot stop the analyses altogether.
      */
-    private boolean quiet() {
-        Instant until = Instant.now().plus(PATIENCE);
-        while (running && busy.getAsInt() > 0 && Instant.now().isBefore(until)) {
+    private void yieldToAnswers() {
+        if (busy.getAsInt() == 0) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (now - windowStart > WINDOW_NANOS) {
+            windowStart = now;
+            heldInWindow = 0;
+        }
+        while (running && busy.getAsInt() > 0 && heldInWindow < WINDOW_NANOS / 2) {
+            long before = System.nanoTime();
             try {
-                Thread.sleep(50);
+                Thread.sleep(2);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return false;
+                return;
             }
+            heldInWindow += System.nanoTime() - before;
         }
-        return running;
     }
 
     /** Runs one claimed analysis; the post it owes goes to the game's place, where it has one. */
@@ -176,7 +189,7 @@ public final class AnalysisWorker implements AutoCloseable {
     private void seedSafely() {
         try {
             long start = System.nanoTime();
-            puzzles.seed(RETREAT_SOLUTION, AnalysisWorker::retreatSolutionPuzzles)
+            puzzles.seed(RETREAT_SOLUTION, () -> retreatSolutionPuzzles(this::yieldToAnswers))
                     .ifPresent(added -> LOG.info("{} puzzles of retreat's solution seeded in {} ms", added,
                             (System.nanoTime() - start) / 1_000_000));
         } catch (RuntimeException e) {
@@ -186,12 +199,13 @@ public final class AnalysisWorker implements AutoCloseable {
 
     /**
      * A spread of retreat's solution puzzles: the first {@link #SEEDED_PER_DIFFICULTY} of each kind
-     * and difficulty in the solution's order, each checked unique again before it is published.
+     * and difficulty in the solution's order, each checked unique again before it is published;
+     * {@code pause} holds the work between two puzzles.
      */
-    static List<PuzzleRepository.Found> retreatSolutionPuzzles() {
+    static List<PuzzleRepository.Found> retreatSolutionPuzzles(Runnable pause) {
         Map<String, Integer> taken = new HashMap<>();
         List<PuzzleRepository.Found> found = new ArrayList<>();
-        new RetreatAnalyst(new RetreatRules()).solutionPuzzles()
+        new RetreatAnalyst(new RetreatRules()).solutionPuzzles().peek(p -> pause.run())
                 .filter(p -> taken.merge(p.kind() + " " + p.difficulty(), 1, Integer::sum) <= SEEDED_PER_DIFFICULTY)
                 .forEach(p -> found.add(new PuzzleRepository.Found(p, Optional.empty(), verified(p))));
         return found;

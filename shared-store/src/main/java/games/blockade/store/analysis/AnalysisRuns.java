@@ -5,6 +5,8 @@ import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.analysis.Analysis;
+import games.blockade.rules.analysis.Analysts;
+import games.blockade.rules.analysis.Budget;
 import games.blockade.rules.analysis.GameAnalysis;
 import games.blockade.rules.analysis.Puzzle;
 import games.blockade.rules.analysis.Puzzles;
@@ -27,11 +29,22 @@ public final class AnalysisRuns {
     private final AnalysisQueue queue;
     private final GameRepository games;
     private final String process;
+    private final Runnable pause;
 
+    /** Runs for {@code process} straight through. */
     public AnalysisRuns(AnalysisQueue queue, GameRepository games, String process) {
+        this(queue, games, process, () -> { });
+    }
+
+    /**
+     * Runs for {@code process}, each analysis held by {@code pause} before every unit of its work
+     * ({@link Budget.Paced}): the same analysis, made only when the caller lets it.
+     */
+    public AnalysisRuns(AnalysisQueue queue, GameRepository games, String process, Runnable pause) {
         this.queue = queue;
         this.games = games;
         this.process = process;
+        this.pause = pause;
     }
 
     /** What became of one claimed analysis. */
@@ -69,8 +82,9 @@ public final class AnalysisRuns {
         GameAnalysis analysis;
         List<PuzzleRepository.Found> puzzles = new ArrayList<>();
         try {
-            analysis = Analysis.of(view.game());
-            for (Puzzle puzzle : Puzzles.find(view.game())) {
+            Budget paced = new Budget.Paced(Analysts.of(view.game().rules()).budget(), pause);
+            analysis = Analysis.of(view.game(), paced);
+            for (Puzzle puzzle : Puzzles.find(view.game(), paced)) {
                 puzzles.add(new PuzzleRepository.Found(puzzle, plyBefore(view.game(), puzzle),
                         Puzzles.verify(puzzle)));
             }
