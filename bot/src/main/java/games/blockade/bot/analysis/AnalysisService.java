@@ -5,7 +5,6 @@ import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
 import games.blockade.bot.service.Settings;
 import games.blockade.rules.Game;
-import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.analysis.Entry;
 import games.blockade.rules.analysis.GameAnalysis;
@@ -108,7 +107,7 @@ public final class AnalysisService {
                 text.append("\n  No mistakes.");
             }
             for (Entry.Judgement mistake : worst) {
-                Optional<Game<?, ?>> better = betterPlayed(game, mistake);
+                Optional<Game<?, ?>> better = Mistakes.betterPlayed(game, mistake.ply(), mistake.best());
                 better.ifPresent(b -> pictures.add(new Result.Picture(b, Optional.of(side))));
                 text.append("\n  ").append(describe(mistake)).append(better.map(b -> " (picture " + pictures.size()
                         + ": the better move played)").orElse(""));
@@ -155,17 +154,5 @@ public final class AnalysisService {
                 : "plies " + mistake.ply() + "-" + mistake.lastPly();
         return plies + ", " + mistake.move() + ": " + mistake.verdict().word() + " (" + mistake.before() + " before, "
                 + mistake.after() + " after); better " + mistake.best();
-    }
-
-    /**
-     * The game up to the mistake with the better move played instead, so the picture highlights
-     * it; empty where the better move cannot be played on its own (it waits for a roll, say).
-     */
-    static Optional<Game<?, ?>> betterPlayed(Game<?, ?> game, Entry.Judgement mistake) {
-        try {
-            return Optional.of(game.upTo(mistake.ply() - 1).play(mistake.best()));
-        } catch (Rejection e) {
-            return Optional.empty();
-        }
     }
 }

@@ -1,11 +1,14 @@
 package games.blockade.store.analysis;
 
+import games.blockade.rules.Game;
+import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.analysis.Entry;
 import games.blockade.rules.analysis.GameAnalysis;
 import games.blockade.rules.analysis.Verdict;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A side's biggest mistakes in an analysed game, the same for the bot's posts and the web's pages:
@@ -31,6 +34,19 @@ public final class Mistakes {
     public static List<Entry.Judgement> biggest(GameAnalysis analysis, Side side, int limit) {
         return analysis.judgements().stream().filter(j -> j.side() == side && isMistake(j)).sorted(WORST_FIRST)
                 .limit(limit).toList();
+    }
+
+    /**
+     * The game as it stood before the decision at {@code ply}, with {@code best} played instead: its
+     * last ply, so that a picture of it highlights the better move. Empty where that move cannot be
+     * played on its own (it waits for a roll of the dice, say).
+     */
+    public static Optional<Game<?, ?>> betterPlayed(Game<?, ?> game, int ply, String best) {
+        try {
+            return Optional.of(game.upTo(ply - 1).play(best));
+        } catch (Rejection e) {
+            return Optional.empty();
+        }
     }
 
     /** How much of the game a decision gave up, on the scale of expected results (0 to 2). */

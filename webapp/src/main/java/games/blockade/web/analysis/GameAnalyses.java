@@ -8,6 +8,7 @@ import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.store.analysis.Analyses;
 import games.blockade.store.analysis.AnalysisStatus;
+import games.blockade.store.analysis.Mistakes;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.StoreAccess;
@@ -53,7 +54,7 @@ public class GameAnalyses {
 
     /** The better move of a mistake played on the board, highlighted, as SVG; empty where it cannot be played alone. */
     public static Optional<String> betterBoard(GameView view, GameAnalysisView.Decision mistake) {
-        Optional<Game<?, ?>> better = GameAnalysisView.betterPlayed(view.game(), mistake);
+        Optional<Game<?, ?>> better = Mistakes.betterPlayed(view.game(), mistake.ply(), mistake.best());
         if (better.isEmpty()) {
             return Optional.empty();
         }

@@ -1,7 +1,5 @@
 package games.blockade.web.analysis;
 
-import games.blockade.rules.Game;
-import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.analysis.Entry;
@@ -124,17 +122,5 @@ public record GameAnalysisView(long game, String state, Optional<String> note, L
     /** The mistake whose decision the board after {@code ply} shows played: its last ply. */
     public Optional<Decision> mistakeShownAt(int ply) {
         return decisions.stream().filter(d -> d.mistake() && d.lastPly() == ply).findFirst();
-    }
-
-    /**
-     * The game as it stood before {@code mistake}, with the better move played instead (the last
-     * ply, so the picture highlights it); empty where the better move cannot be played on its own.
-     */
-    public static Optional<Game<?, ?>> betterPlayed(Game<?, ?> game, Decision mistake) {
-        try {
-            return Optional.of(game.upTo(mistake.ply() - 1).play(mistake.best()));
-        } catch (Rejection e) {
-            return Optional.empty();
-        }
     }
 }
