@@ -68,6 +68,11 @@
     links[current].removeAttribute("aria-current");
     link.setAttribute("aria-current", "step");
     current = ply;
+    // The better move drawn by the server belongs to the ply the page was loaded at.
+    var better = document.getElementById("better");
+    if (better) {
+      better.hidden = Number(better.getAttribute("data-at-ply")) !== ply;
+    }
     draw(ply);
     Object.keys(steps).forEach(function (name) {
       steps[name].href = links[target(name)].href;

@@ -341,7 +341,7 @@ class ComputerAndInfoThroughFakeDiscordTest {
     void helpNamesEveryCommand() {
         Message help = user("xan").slash("blockade", "help", Map.of()).awaitReply(WAIT);
         for (String command : List.of("challenge", "move", "board", "games", "resign", "draw", "rules", "stats",
-                "leaderboard")) {
+                "leaderboard", "analysis", "puzzle", "daily-puzzle")) {
             assertTrue(help.content().contains("`/blockade " + command), command + " in " + help.content());
         }
     }

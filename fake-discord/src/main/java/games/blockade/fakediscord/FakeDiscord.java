@@ -135,6 +135,11 @@ public final class FakeDiscord implements AutoCloseable {
         return new FakeUser(this, world, world.userNamed(name), defaultChannel());
     }
 
+    /** Gives a person the admin role of every guild: they may Manage Server. */
+    public void makeAdmin(FakeUser user) {
+        world.makeAdmin(user.account());
+    }
+
     public List<DiscordUser> people() {
         return world.people();
     }

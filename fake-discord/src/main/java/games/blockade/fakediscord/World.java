@@ -28,6 +28,8 @@ final class World {
     /** Permissions every member (and the bot) has: see and write, embed, attach, react, threads, commands. */
     static final long MEMBER_PERMISSIONS = (1L << 6) | (1L << 10) | (1L << 11) | (1L << 14) | (1L << 15)
             | (1L << 16) | (1L << 18) | (1L << 31) | (1L << 35) | (1L << 36) | (1L << 38);
+    /** Manage Server, which only the people given the servers' admin role have. */
+    static final long MANAGE_SERVER = 1L << 5;
 
     record Guild(long id, String name) {
     }
@@ -44,6 +46,10 @@ final class World {
     private final List<ObjectNode> globalCommands = new ArrayList<>();
     private final Map<Long, List<ObjectNode>> guildCommands = new HashMap<>();
     private final Map<Long, Interaction> interactions = new ConcurrentHashMap<>();
+    /** The people with every guild's admin role. */
+    private final Set<Long> admins = ConcurrentHashMap.newKeySet();
+    /** The admin role's id, the same in every guild: a role that allows Manage Server. */
+    private final long adminRole = Snowflakes.next();
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
     private final List<Consumer<Long>> channelListeners = new CopyOnWriteArrayList<>();
 
@@ -402,10 +408,19 @@ final class World {
 
     // ---- gateway payloads
 
+    /** Gives a person every guild's admin role, which allows Manage Server. */
+    void makeAdmin(DiscordUser user) {
+        admins.add(user.id());
+    }
+
     ObjectNode memberJson(DiscordUser user, boolean withPermissions) {
         ObjectNode member = Json.object();
         member.set("user", user.json());
-        member.putArray("roles");
+        boolean admin = admins.contains(user.id());
+        ArrayNode roles = member.putArray("roles");
+        if (admin) {
+            roles.add(Json.text(adminRole));
+        }
         member.put("joined_at", Snowflakes.time(user.id()).toString());
         member.put("deaf", false);
         member.put("mute", false);
@@ -416,7 +431,7 @@ final class World {
         member.putNull("premium_since");
         member.putNull("communication_disabled_until");
         if (withPermissions) {
-            member.put("permissions", Long.toString(MEMBER_PERMISSIONS));
+            member.put("permissions", Long.toString(MEMBER_PERMISSIONS | (admin ? MANAGE_SERVER : 0)));
         }
         return member;
     }
@@ -441,7 +456,8 @@ final class World {
         json.put("unavailable", false);
         json.put("joined_at", Snowflakes.time(guild.id()).toString());
         json.putArray("features");
-        ObjectNode everyone = json.putArray("roles").addObject();
+        ArrayNode roleArray = json.putArray("roles");
+        ObjectNode everyone = roleArray.addObject();
         everyone.put("id", Json.text(guild.id()));
         everyone.put("name", "@everyone");
         everyone.put("color", 0);
@@ -452,6 +468,17 @@ final class World {
         everyone.put("managed", false);
         everyone.put("mentionable", false);
         everyone.put("flags", 0);
+        ObjectNode admin = roleArray.addObject();
+        admin.put("id", Json.text(adminRole));
+        admin.put("name", "admins");
+        admin.put("color", 0);
+        admin.putObject("colors").put("primary_color", 0).putNull("secondary_color").putNull("tertiary_color");
+        admin.put("hoist", false);
+        admin.put("position", 1);
+        admin.put("permissions", Long.toString(MEMBER_PERMISSIONS | MANAGE_SERVER));
+        admin.put("managed", false);
+        admin.put("mentionable", false);
+        admin.put("flags", 0);
         ArrayNode channelArray = json.putArray("channels");
         ArrayNode threadArray = json.putArray("threads");
         for (Channel channel : channelsOf(guild.id())) {

@@ -9,10 +9,13 @@ import games.blockade.rules.Rules;
 import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
 import games.blockade.rules.backgammon.SeededDice;
+import games.blockade.store.analysis.AnalysisQueue;
+import games.blockade.store.analysis.AnalysisRuns;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.generate.RandomGames;
 import games.blockade.store.model.Player;
+import games.blockade.store.outbox.Outbox;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.Computer;
@@ -70,6 +73,9 @@ final class ArchiveFixture {
     long computerAccount;
     long bo;
     String computerLevel;
+    /** Finished games whose analysis is stored (every retreat game), and one whose analysis waits. */
+    final List<Long> analysed = new ArrayList<>();
+    long analysisPending;
 
     static ArchiveFixture write() {
         StoreSettings settings = StoreSettings.fromEnvironment();
@@ -141,6 +147,27 @@ final class ArchiveFixture {
         againstComputer = store(store, first, againstBo, new long[] {bo.id(), computerAccount},
                 at.plus(Duration.ofDays(4)), true, false, Optional.of(new Computer(Side.TWO, computerLevel, 7)));
         finished.add(againstComputer);
+        analyseTheFirstGames(store, at.plus(Duration.ofDays(5)));
+        analysisPending = withDice;
+    }
+
+    /**
+     * Runs the analyses of the first game's finished games, the oldest queued, as the bot's worker
+     * runs them; the other games' analyses stay queued, so their pages say the analysis is pending.
+     */
+    private void analyseTheFirstGames(Store store, Instant now) {
+        Clock clock = Clock.fixed(now, ZoneOffset.UTC);
+        new Outbox(store, clock).seen("fixture");
+        AnalysisRuns runs = new AnalysisRuns(new AnalysisQueue(store, clock), repository(store, now), "fixture");
+        String first = Games.all().get(0).id();
+        int count = ROUNDS * 4;
+        for (int i = 0; i < count; i++) {
+            AnalysisRuns.Run run = runs.next((em, view) -> { }).orElseThrow();
+            if (!(run instanceof AnalysisRuns.Run.Stored stored) || !stored.kind().equals(first)) {
+                throw new IllegalStateException("the oldest analyses are of " + first + ", not " + run);
+            }
+            analysed.add(run.gameId());
+        }
     }
 
     /**

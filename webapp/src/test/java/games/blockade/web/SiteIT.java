@@ -3,6 +3,19 @@ package games.blockade.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import games.blockade.rules.Games;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.analysis.Analysis;
+import games.blockade.rules.analysis.Entry;
+import games.blockade.rules.analysis.GameAnalysis;
+import games.blockade.rules.analysis.Verdict;
+import games.blockade.store.analysis.PuzzleRepository;
+import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreSettings;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
 import games.blockade.rules.Rules;
 import games.blockade.web.rules.RuleDiagrams;
 import jakarta.json.JsonArray;
@@ -270,6 +283,8 @@ class SiteIT {
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/rules/{game}/solution"))
                 .anySatisfy(path -> assertThat(path).endsWith("/api/games/{id}"))
+                .anySatisfy(path -> assertThat(path).endsWith("/api/games/{id}/analysis"))
+                .anySatisfy(path -> assertThat(path).endsWith("/api/puzzles/{puzzle}"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/record.txt"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/replay.gif"))
                 .anySatisfy(path -> assertThat(path).endsWith("/games/{id}/board.svg"))
@@ -788,6 +803,124 @@ class SiteIT {
         }
     }
 
+
+    // ---- analyses and puzzles ----
+
+    /** The analysis of {@code id} as the rules library makes it, from the stored game. */
+    private static GameAnalysis libraryAnalysis(long id) throws Rejection {
+        try (Store store = Store.open(StoreSettings.fromEnvironment())) {
+            GameView view = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                    java.time.Clock.systemUTC()).find(id).orElseThrow();
+            return Analysis.of(view.game());
+        }
+    }
+
+    private JsonObject analysisJson(long id) {
+        HttpResponse<String> response = http.get("/api/games/" + id + "/analysis");
+        assertThat(response.statusCode()).as("game " + id).isEqualTo(200);
+        return Http.json(response).asJsonObject();
+    }
+
+    /** An analysed game with at least one mistake, and its decisions as the API gives them. */
+    private long analysedWithMistakes() {
+        return fixture.analysed.stream().filter(id -> analysisJson(id).getJsonArray("decisions").stream()
+                .anyMatch(d -> d.asJsonObject().getBoolean("mistake"))).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aGamesAnalysisInTheApiJudgesEveryDecisionAsTheLibraryDoes() throws Rejection {
+        long id = fixture.analysed.get(0);
+        JsonObject analysis = analysisJson(id);
+        assertThat(analysis.getString("state")).isEqualTo("ready");
+        GameAnalysis expected = libraryAnalysis(id);
+        List<JsonObject> decisions = analysis.getJsonArray("decisions").stream().map(JsonValue::asJsonObject).toList();
+        assertThat(decisions).hasSize(expected.judgements().size());
+        for (int i = 0; i < decisions.size(); i++) {
+            Entry.Judgement judgement = expected.judgements().get(i);
+            JsonObject decision = decisions.get(i);
+            assertThat(decision.getInt("ply")).isEqualTo(judgement.ply());
+            assertThat(decision.getString("move")).isEqualTo(judgement.move());
+            assertThat(decision.getString("best")).isEqualTo(judgement.best());
+            assertThat(decision.getString("verdict")).as("ply " + judgement.ply()).isEqualTo(judgement.verdict().word());
+            assertThat(decision.getString("before")).isEqualTo(judgement.before().toString());
+        }
+        List<JsonObject> sides = analysis.getJsonArray("sides").stream().map(JsonValue::asJsonObject).toList();
+        assertThat(sides).hasSize(2);
+        assertThat(sides.get(0).getJsonNumber("accuracy").doubleValue())
+                .isCloseTo(expected.one().accuracy().orElseThrow(), org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(sides.get(0).getInt("blunder")).isEqualTo(expected.one().count(Verdict.BLUNDER));
+
+        assertThat(analysisJson(fixture.analysisPending).getString("state")).isEqualTo("pending");
+        assertThat(http.get("/api/games/" + fixture.analysisPending + "/analysis").headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("no-cache"));
+        assertThat(analysisJson(fixture.active).getString("state")).isEqualTo("playing");
+        assertThat(http.get("/api/games/99999999/analysis").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aGamePageDrawsTheEvaluationGraphMarksEachMistakeAndShowsTheBetterMoveAtIt() {
+        long id = analysedWithMistakes();
+        List<JsonObject> mistakes = analysisJson(id).getJsonArray("decisions").stream().map(JsonValue::asJsonObject)
+                .filter(d -> d.getBoolean("mistake")).toList();
+        String page = http.get("/games/" + id).body();
+        assertThat(page).contains("<svg id=\"eval-graph\"", "data-analysis=\"ready\"");
+        assertThat(occurrences(page, "<a class=\"mark ")).as("marks on the graph").isEqualTo(mistakes.size());
+        assertThat(occurrences(page, "<a class=\"verdict ")).as("marks in the move list").isEqualTo(mistakes.size());
+        assertThat(page).doesNotContain("id=\"better\"");
+
+        JsonObject first = mistakes.get(0);
+        String atMistake = http.get("/games/" + id + "?ply=" + first.getInt("lastPly")).body();
+        assertThat(atMistake).contains("id=\"better\"", "The better move: " + first.getString("sideName") + " <strong>"
+                + first.getString("best") + "</strong> instead of " + first.getString("move"));
+        assertThat(occurrences(atMistake, "<svg")).as("the board, the better move's board and the graph")
+                .isGreaterThanOrEqualTo(3);
+
+        String pending = http.get("/games/" + fixture.analysisPending).body();
+        assertThat(pending).contains("data-analysis=\"pending\"", "Analysis pending").doesNotContain("eval-graph");
+    }
+
+    private static int occurrences(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+
+    @Test
+    void aPuzzleHasItsPageAndItsJson() {
+        JsonObject puzzle = Http.json(http.get("/api/puzzles/" + newestPuzzle())).asJsonObject();
+        long id = puzzle.getJsonNumber("id").longValue();
+        assertThat(puzzle.getString("kind")).isIn("win", "save");
+        assertThat(puzzle.getJsonNumber("sourceGame").longValue()).isIn(fixture.analysed.toArray());
+        HttpResponse<String> page = http.get("/puzzles/" + id);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<h1>Puzzle " + id + "</h1>", "<strong>" + puzzle.getString("sideName")
+                + "</strong> to move", "<svg", "Show the solution", puzzle.getString("solution"));
+        assertThat(http.get("/puzzles/99999999").statusCode()).isEqualTo(404);
+        HttpResponse<String> missing = http.get("/api/puzzles/xyz");
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(Http.json(missing).asJsonObject().getString("message")).contains("'xyz' is not a puzzle's number");
+    }
+
+    private static long newestPuzzle() {
+        try (Store store = Store.open(StoreSettings.fromEnvironment())) {
+            return new PuzzleRepository(store, java.time.Clock.systemUTC()).newest().orElseThrow().id();
+        }
+    }
+
+    @Test
+    void aPlayersPageShowsTheirAccuracyPerGameNextToTheirRatingHistory() {
+        String first = Games.all().get(0).id();
+        String page = http.get("/players/" + fixture.plain).body();
+        assertThat(page).contains("id=\"accuracy-" + first + "\"", "Accuracy in each analysed game");
+        assertThat(page.indexOf("id=\"accuracy-" + first + "\"")).isGreaterThan(page.indexOf("Rating history"));
+        JsonObject player = Http.json(http.get("/api/players/" + fixture.plain)).asJsonObject();
+        JsonObject record = player.getJsonArray("games").stream().map(JsonValue::asJsonObject)
+                .filter(g -> g.getJsonObject("game").getString("id").equals(first)).findFirst().orElseThrow();
+        assertThat(record.getJsonArray("accuracy")).isNotEmpty();
+    }
+
     // ---- in the browser ----
 
     private static Browser browser;
@@ -811,6 +944,35 @@ class SiteIT {
         browser().consoleErrors(); // reading the log empties it: what earlier tests' pages logged is theirs
         driver.get(http.resolve(path).toString());
         return driver;
+    }
+
+    /** The game page's evaluation graph and marks, as a person sees them: a mark leads to the better move. */
+    @Test
+    void theGamePagesGraphAndMarksLeadToTheBetterMove() {
+        long id = analysedWithMistakes();
+        WebDriver driver = open("/games/" + id);
+        WebElement graph = driver.findElement(By.id("eval-graph"));
+        assertThat(graph.isDisplayed()).isTrue();
+        assertThat(graph.getSize().getWidth()).isGreaterThan(200);
+        List<WebElement> marks = driver.findElements(By.cssSelector("#eval-graph a.mark circle"));
+        assertThat(marks).isNotEmpty().allSatisfy(mark -> assertThat(mark.isDisplayed()).isTrue());
+        ((JavascriptExecutor) driver).executeScript("document.getElementById('analysis').scrollIntoView();");
+        browser().screenshot("analysis-graph");
+        WebElement verdict = driver.findElement(By.cssSelector("[data-replay-moves] a.verdict"));
+        String word = verdict.getText();
+        assertThat(word).isIn("inaccuracy", "mistake", "blunder");
+        verdict.click();
+        WebElement better = new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> d.findElement(By.id("better")));
+        assertThat(better.isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("better-label")).getText()).startsWith("The better move: ");
+        assertThat(driver.findElement(By.cssSelector("#better svg")).getSize().getWidth()).isGreaterThan(100);
+        assertThat(browser().consoleErrors()).isEmpty();
+        browser().screenshot("analysis");
+        // Stepping on with the script leaves the ply the better move belongs to.
+        driver.findElement(By.cssSelector("[data-step=first]")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> !d.findElement(By.id("better")).isDisplayed());
+        assertThat(browser().consoleErrors()).isEmpty();
     }
 
     @Test

@@ -94,6 +94,11 @@ public final class Bot implements AutoCloseable {
         return this;
     }
 
+    /** How many interactions this process is answering now: its background analyses wait while there are any. */
+    public int inFlight() {
+        return router.inFlight();
+    }
+
     /** The shards this process runs, whose guilds' owed posts it delivers. */
     public ClockRepository.Shards shards() {
         return shardsOf(shards);

@@ -20,6 +20,11 @@ import org.slf4j.LoggerFactory;
  */
 public final class Main {
 
+    /**
+     * {@code off} leaves the analyses, the daily puzzles and the puzzle pool to the other processes
+     * (a process on a small machine, say); {@code on}, the default, runs them here too.
+     */
+    public static final String ANALYSES = "BLOCKADE_ANALYSES";
     /** Seconds between two checks of the move clocks; the shortest clock is an hour. */
     public static final String CLOCK_TICK = "BLOCKADE_CLOCK_TICK_SECONDS";
     private static final Logger LOG = LoggerFactory.getLogger(Main.class);
@@ -31,6 +36,7 @@ public final class Main {
         Map<String, String> env = System.getenv();
         BotSettings settings = BotSettings.from(env);
         Duration tick = clockTick(env);
+        boolean analyses = analyses(env);
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
         LOG.info("starting with {} and {}", settings, storeSettings);
         Clock clock = Clock.systemUTC();
@@ -41,13 +47,28 @@ public final class Main {
         ClockScheduler clocks = new ClockScheduler(services);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();
+            services.analysisWorker().close();
             health.ifPresent(HealthEndpoint::close);
             bot.close();
             store.close();
         }));
         bot.awaitReady();
         clocks.start(tick);
+        if (analyses) {
+            services.analysisWorker().start(bot::inFlight);
+        }
         LOG.info("ready on shards {}", bot.shards());
+    }
+
+    static boolean analyses(Map<String, String> env) {
+        String value = env.getOrDefault(ANALYSES, "").strip();
+        if (value.isEmpty() || value.equals("on")) {
+            return true;
+        }
+        if (value.equals("off")) {
+            return false;
+        }
+        throw new IllegalArgumentException(ANALYSES + " must be on or off, not '" + value + "'");
     }
 
     static Duration clockTick(Map<String, String> env) {

@@ -3,11 +3,14 @@ package games.blockade.bot.discord;
 import games.blockade.bot.service.Post;
 import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.Result;
+import games.blockade.rules.Game;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
@@ -76,6 +79,13 @@ final class Replies {
         } else if (result instanceof Result.Replay replay) {
             message.setContent("Replay of game " + replay.gameId() + ": " + replay.link())
                     .setFiles(FileUpload.fromData(replay(replay), REPLAY));
+        } else if (result instanceof Result.Pictured pictured) {
+            List<FileUpload> files = new ArrayList<>();
+            for (Result.Picture picture : pictured.pictures()) {
+                files.add(FileUpload.fromData(picture(picture.game(), picture.viewer()),
+                        "picture-" + (files.size() + 1) + ".png"));
+            }
+            message.setContent(pictured.text()).setFiles(files);
         } else if (result instanceof Result.Settled settled) {
             message.setContent(settled.text());
         } else {
@@ -119,6 +129,15 @@ final class Replies {
                     .map(a -> Button.primary(a.customId(), a.label())).toList()));
         }
         return rows;
+    }
+
+    /** A position of a game drawn for the viewer, at the width Discord previews without shrinking. */
+    private static byte[] picture(Game<?, ?> game, Optional<Side> viewer) {
+        try {
+            return Pictures.png(Pictures.scene(game, viewer), Pictures.PREVIEW_WIDTH);
+        } catch (Rejection e) {
+            throw new IllegalStateException("no picture of " + game.rules().id() + ": " + e.getMessage(), e);
+        }
     }
 
     /** The whole game as an animation, a frame per ply. */

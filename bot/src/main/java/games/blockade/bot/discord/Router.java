@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -51,6 +52,8 @@ public final class Router extends ListenerAdapter {
     private final RateLimit actions;
     private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
+    /** Interactions being answered now: the analyses wait while there are any. */
+    private final AtomicInteger inFlight = new AtomicInteger();
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
         Thread thread = new Thread(r, "blockade-defer");
         thread.setDaemon(true);
@@ -69,7 +72,9 @@ public final class Router extends ListenerAdapter {
         for (Subcommand subcommand : List.of(new ChallengeCommand(services.challenges()), new MoveCommand(games),
                 new BoardCommand(games), new GamesCommand(services.info()), new ResignCommand(games),
                 new DrawCommand(games), new RulesCommand(services.info()), new StatsCommand(services.info()),
-                new LeaderboardCommand(services.info()), new HelpCommand(games))) {
+                new LeaderboardCommand(services.info()), new AnalysisCommand(services.analysis()),
+                new PuzzleCommand(services.puzzles()), new DailyPuzzleCommand(services.puzzles()),
+                new HelpCommand(games))) {
             subcommands.put(subcommand.name(), subcommand);
         }
     }
@@ -145,6 +150,20 @@ public final class Router extends ListenerAdapter {
             Replies.refuse(event, actions.refusal(wait.get()));
             return;
         }
+        inFlight.incrementAndGet();
+        try {
+            answerNow(event, work);
+        } finally {
+            inFlight.decrementAndGet();
+        }
+    }
+
+    /** How many interactions are being answered now. */
+    int inFlight() {
+        return inFlight.get();
+    }
+
+    private void answerNow(IReplyCallback event, Supplier<Result> work) {
         long self = event.getJDA().getSelfUser().getIdLong();
         Reply reply = new Reply(event);
         Answering answering = Answering.of(event.getToken(), event.getChannelIdLong(),

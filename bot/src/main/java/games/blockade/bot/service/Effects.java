@@ -1,6 +1,9 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.analysis.AnalysisService;
+import games.blockade.bot.analysis.PuzzleService;
 import games.blockade.bot.outbox.Owing;
+import games.blockade.store.analysis.PuzzleRepository;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
@@ -34,9 +37,13 @@ final class Effects {
     private final TurnButtons buttons;
     private final RetreatMatches matches;
     private final Settings settings;
+    private final AnalysisService analysis;
+    private final PuzzleService puzzles;
+    private final PuzzleRepository puzzleStore;
 
     Effects(Store store, Owing owing, GameRepository games, Boards boards, TurnButtons buttons,
-            RetreatMatches matches, Settings settings) {
+            RetreatMatches matches, Settings settings, AnalysisService analysis, PuzzleService puzzles,
+            PuzzleRepository puzzleStore) {
         this.store = store;
         this.owing = owing;
         this.games = games;
@@ -44,6 +51,9 @@ final class Effects {
         this.buttons = buttons;
         this.matches = matches;
         this.settings = settings;
+        this.analysis = analysis;
+        this.puzzles = puzzles;
+        this.puzzleStore = puzzleStore;
     }
 
     Owing owing() {
@@ -182,6 +192,10 @@ final class Effects {
                 return reminder(effect);
             case EDIT:
                 return edit(effect);
+            case ANALYSIS:
+                return gamePost(effect, analysis::ready);
+            case PUZZLE:
+                return dailyPuzzle(effect);
             default:
                 throw new IllegalStateException("no post for " + effect.kind());
         }
@@ -231,6 +245,13 @@ final class Effects {
         return placeOf(game).<Post>map(place -> new Post.Message(place, content.apply(game),
                         notice(game.id(), game.placeNote())))
                 .orElseGet(() -> new Post.Skip("game " + game.id() + " has no place"));
+    }
+
+    /** A server's daily puzzle, in the channel it named. */
+    private Post dailyPuzzle(Outbox.Effect effect) {
+        return puzzleStore.find(Long.parseLong(effect.body())).<Post>map(p -> new Post.Message(
+                        effect.channelId().orElseThrow(), puzzles.shown(p, "Daily puzzle: "), Optional.empty()))
+                .orElseGet(() -> new Post.Skip("puzzle " + effect.body() + " is gone"));
     }
 
     /** A reminder, unless its turn was played or the game ended before it could be said. */

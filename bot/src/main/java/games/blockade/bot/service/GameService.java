@@ -115,11 +115,21 @@ public final class GameService {
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
-        return moves.atomically(() -> withGame(who, channelId, gameId, (player, game) -> {
-            Result played = moves.play(who, player, game, command.strip());
-            boolean inPlace = Effects.placeOf(game).map(place -> place == channelId).orElse(false);
-            return played instanceof Result.Board board && !inPlace ? board.copy() : played;
-        }), () -> withGame(who, channelId, gameId, (player, game) -> boards.changed(game)));
+        return moves.atomically(() -> {
+            Lookup lookup = find(who, channelId, gameId);
+            if (lookup instanceof Missing missing && missing.noGameHere()) {
+                // No game in play here: the move answers the person's open puzzle, if they have one.
+                Optional<Result> answered = parts.puzzles().answer(who, command);
+                if (answered.isPresent()) {
+                    return answered.get();
+                }
+            }
+            return withLookup(gameId, lookup, (player, game) -> {
+                Result played = moves.play(who, player, game, command.strip());
+                boolean inPlace = Effects.placeOf(game).map(place -> place == channelId).orElse(false);
+                return played instanceof Result.Board board && !inPlace ? board.copy() : played;
+            });
+        }, () -> withGame(who, channelId, gameId, (player, game) -> boards.changed(game)));
     }
 
     public Result resign(Person who, long channelId, Optional<Long> gameId) {
@@ -292,7 +302,11 @@ public final class GameService {
      * {@link #MAX_SUGGESTIONS}, since Discord shows no more.
      */
     public List<Suggestion> suggest(Person who, long channelId, Optional<Long> gameId, String typed) {
-        if (!(find(who, channelId, gameId) instanceof Found found)) {
+        Lookup lookup = find(who, channelId, gameId);
+        if (lookup instanceof Missing missing && missing.noGameHere()) {
+            return parts.puzzles().suggest(who, typed, MAX_SUGGESTIONS);
+        }
+        if (!(lookup instanceof Found found)) {
             return List.of();
         }
         Game<?, ?> game = found.game().game();
@@ -321,6 +335,9 @@ public final class GameService {
                 `/blockade draw` — offer a draw, or accept the one offered to you.
                 `/blockade rules game` — how a game is played, with a link to the full rules.
                 `/blockade stats` — a player's ratings and record; `/blockade leaderboard game` — the best.
+                `/blockade analysis` — where each side went wrong in a finished game, with the better moves.
+                `/blockade puzzle` — a puzzle from real games; answer it with `/blockade move` where you have \
+                no game in play. `/blockade daily-puzzle channel` — a daily puzzle there (server admins).
                 Each game has its own thread; where you play several games in one channel, add `game:` with its number.
                 Games: %s""".formatted(list));
     }
@@ -336,15 +353,23 @@ public final class GameService {
     private record Found(long playerId, GameView game) implements Lookup {
     }
 
-    private record Missing(String reason) implements Lookup {
+    /** No game to act on, and whether that is because the person plays none in this channel. */
+    private record Missing(String reason, boolean noGameHere) implements Lookup {
+        Missing(String reason) {
+            this(reason, false);
+        }
     }
 
     private Result withGame(Person who, long channelId, Optional<Long> gameId, GameWork work) {
+        return withLookup(gameId, find(who, channelId, gameId), work);
+    }
+
+    /** The work on the game found, or why there is none: a game number out of range is said first. */
+    private static Result withLookup(Optional<Long> gameId, Lookup lookup, GameWork work) {
         Optional<String> problem = Inputs.gameNumberProblem(gameId);
         if (problem.isPresent()) {
             return new Result.Refused(problem.get());
         }
-        Lookup lookup = find(who, channelId, gameId);
         if (lookup instanceof Found found) {
             return work.apply(found.playerId(), found.game());
         }
@@ -385,7 +410,7 @@ public final class GameService {
             }
             return new Missing(players.byDiscordId(who.discordId()).isEmpty()
                     ? "you have no games yet; start one with /blockade challenge"
-                    : "you have no game in play in this channel; start one with /blockade challenge");
+                    : "you have no game in play in this channel; start one with /blockade challenge", true);
         });
     }
 

@@ -99,6 +99,25 @@ public sealed interface Result {
         }
     }
 
+    /**
+     * Words for everyone in the channel with pictures of positions: an analysis's biggest mistakes,
+     * each better move played and highlighted; a puzzle's position.
+     */
+    record Pictured(String text, List<Picture> pictures) implements Result {
+        public Pictured {
+            Objects.requireNonNull(text);
+            pictures = List.copyOf(pictures);
+        }
+    }
+
+    /** A game drawn at its last ply (that ply highlighted) for {@code viewer}. */
+    record Picture(Game<?, ?> game, Optional<Side> viewer) {
+        public Picture {
+            Objects.requireNonNull(game);
+            Objects.requireNonNull(viewer);
+        }
+    }
+
     /** A button for a common step of a turn; its id resolves in the store. */
     record Action(String label, String customId) {
         public Action {

@@ -1,12 +1,19 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.analysis.AnalysisService;
+import games.blockade.bot.analysis.AnalysisWorker;
+import games.blockade.bot.analysis.PuzzleService;
 import games.blockade.store.config.Store;
 import java.time.Clock;
 import java.util.Objects;
 
-/** The bot's services over one store and one clock, as the adapter uses them: one bot process. */
+/**
+ * The bot's services over one store and one clock, as the adapter uses them: one bot process. Its
+ * analysis worker is started once the bot answers ({@link AnalysisWorker#start}).
+ */
 public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
-                       Deliveries deliveries, BoardPictures pictures) {
+                       Deliveries deliveries, BoardPictures pictures, AnalysisService analysis, PuzzleService puzzles,
+                       AnalysisWorker analysisWorker) {
 
     public Services {
         Objects.requireNonNull(games);
@@ -15,11 +22,15 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Objects.requireNonNull(info);
         Objects.requireNonNull(deliveries);
         Objects.requireNonNull(pictures);
+        Objects.requireNonNull(analysis);
+        Objects.requireNonNull(puzzles);
+        Objects.requireNonNull(analysisWorker);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
         Parts parts = Parts.over(store, clock, settings);
         return new Services(new GameService(parts), new ChallengeService(parts), new ComputerService(parts),
-                new InfoService(parts), new Deliveries(parts), parts.pictures());
+                new InfoService(parts), new Deliveries(parts), parts.pictures(), parts.analysis(), parts.puzzles(),
+                parts.worker());
     }
 }

@@ -18,4 +18,13 @@ class MainTest {
                         () -> Main.clockTick(Map.of("BLOCKADE_CLOCK_TICK_SECONDS", "0"))).getMessage());
         assertThrows(IllegalArgumentException.class, () -> Main.clockTick(Map.of("BLOCKADE_CLOCK_TICK_SECONDS", "soon")));
     }
+
+    @Test
+    void analysesRunInEveryProcessUnlessSwitchedOff() {
+        assertEquals(true, Main.analyses(Map.of()));
+        assertEquals(true, Main.analyses(Map.of("BLOCKADE_ANALYSES", "on")));
+        assertEquals(false, Main.analyses(Map.of("BLOCKADE_ANALYSES", "off")));
+        assertEquals("BLOCKADE_ANALYSES must be on or off, not 'later'", assertThrows(IllegalArgumentException.class,
+                () -> Main.analyses(Map.of("BLOCKADE_ANALYSES", "later"))).getMessage());
+    }
 }

@@ -8,6 +8,7 @@ import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.LoadDriver;
 import games.blockade.fakediscord.Message;
 import games.blockade.rules.Game;
+import games.blockade.rules.Games;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
@@ -17,6 +18,8 @@ import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Engine;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
+import games.blockade.store.generate.RandomGames;
+import games.blockade.store.model.GameState;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
@@ -93,25 +96,47 @@ final class BotLoad {
     }
 
     /** The figures, and how many answers were boards with their picture. */
-    record Outcome(LoadDriver.Report report, long pictures, long waitedBehind, String cpu) {
+    /**
+     * The figures, how many answers were boards with their picture or waited behind earlier posts,
+     * where the CPU went, and how many walls analyses were done meanwhile.
+     */
+    record Outcome(LoadDriver.Report report, long pictures, long waitedBehind, String cpu, long analysed) {
+
+        String describe() {
+            return report + "; " + pictures + " boards with pictures, " + waitedBehind
+                    + " answers waited behind earlier posts, " + analysed + " walls games analysed\n" + cpu;
+        }
     }
 
     private BotLoad() {
     }
 
     static Outcome run(Size size, StoreSettings database) throws InterruptedException, Rejection {
+        return run(size, database, 0);
+    }
+
+    /**
+     * The load, with {@code analyses} finished games of walls (60 plies each, the slowest game to
+     * analyse) queued first and the process's analysis worker running through them meanwhile.
+     */
+    static Outcome run(Size size, StoreSettings database, int analyses) throws InterruptedException, Rejection {
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            return run(discord, size, database);
+            return run(discord, size, database, analyses);
         }
     }
 
     /** The same through a fake Discord the caller runs, which may have served another bot before. */
-    static Outcome run(FakeDiscord discord, Size size, StoreSettings database) throws InterruptedException, Rejection {
+    static Outcome run(FakeDiscord discord, Size size, StoreSettings database, int analyses)
+            throws InterruptedException, Rejection {
         try (BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Optional.empty(),
                 RateLimit.standard(Clock.systemUTC()), Optional.empty())) {
             discord.awaitCommands(Duration.ofSeconds(30));
             List<String> line = line(size);
             seat(discord, process.store, size);
+            finishWalls(process.store, analyses);
+            if (analyses > 0) {
+                process.services.analysisWorker().start(process.bot::inFlight);
+            }
             LoadDriver driver = new LoadDriver(discord);
             // The first turns of every game unmeasured, so the figures are of a warm process.
             driver.run(size.games() * 2, size.perSecond(), size.games() * 2 * size.warmTurns(), Duration.ofSeconds(30),
@@ -126,7 +151,33 @@ final class BotLoad {
             // Answers that could not show their board because the game's earlier posts were still going out.
             long waitedBehind = messages.subList(warmUp, messages.size()).stream()
                     .filter(m -> m.content().startsWith(Answering.FOLLOWS)).count();
-            return new Outcome(report, pictures, waitedBehind, cpu.since(size.commands()));
+            String spent = cpu.since(size.commands());
+            long analysed = process.store.read(em -> ((Number) em.createNativeQuery("select count(*) from game_analysis"
+                    + " where state = 'DONE' and game_id in (select id from game where game_kind = 'walls')")
+                    .getSingleResult()).longValue());
+            process.services.analysisWorker().close();
+            return new Outcome(report, pictures, waitedBehind, spent, analysed);
+        }
+    }
+
+    /** Finished games of walls, whose analyses the store queues as they end. */
+    private static void finishWalls(Store store, int games) throws Rejection {
+        PlayerRepository players = new PlayerRepository(store, Clock.systemUTC());
+        GameRepository repository = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                Clock.systemUTC());
+        long one = players.register(1, "walls-one", Optional.empty()).id();
+        long two = players.register(2, "walls-two", Optional.empty()).id();
+        Rules<?, ?> walls = Games.byId("walls");
+        for (int game = 0; game < games; game++) {
+            Game<?, ?> played = RandomGames.play(walls, walls.presets().get(0), Side.ONE, 100 + game, 60);
+            long id = repository.create(NewGame.of("walls", walls.presets().get(0).name(), Side.ONE, one, two, false))
+                    .id();
+            for (Ply<?> ply : played.plies()) {
+                repository.play(id, ply.side().orElseThrow() == Side.ONE ? one : two, ply.notation());
+            }
+            if (repository.find(id).orElseThrow().state() != GameState.FINISHED) {
+                repository.resign(id, two);
+            }
         }
     }
 
@@ -159,12 +210,15 @@ final class BotLoad {
         }
     }
 
-    /** {@code BotLoad [games] [turns] [perSecond]}: on SQLite, or on PostgreSQL when BLOCKADE_TEST_DB_URL is set. */
+    /**
+     * {@code BotLoad [games] [turns] [perSecond] [analyses]}: on SQLite, or on PostgreSQL when
+     * BLOCKADE_TEST_DB_URL is set; with {@code analyses} walls games analysed in the background.
+     */
     public static void main(String[] args) throws Exception {
         Size size = new Size(args.length > 0 ? Integer.parseInt(args[0]) : 200,
-                args.length > 1 ? Integer.parseInt(args[1]) : 5, args.length > 2 ? Double.parseDouble(args[2]) : 50,
+                args.length > 1 ? Integer.parseInt(args[1]) : 4, args.length > 2 ? Double.parseDouble(args[2]) : 50,
                 12);
-        System.out.println(describe(size, database(size)));
+        System.out.println(describe(size, database(size), args.length > 3 ? Integer.parseInt(args[3]) : 0));
     }
 
     static StoreSettings database(Size size) {
@@ -175,11 +229,9 @@ final class BotLoad {
         return TestDatabase.POSTGRESQL.fresh(size.poolSize());
     }
 
-    static String describe(Size size, StoreSettings database) throws Exception {
-        Outcome outcome = run(size, database);
-        return "bot load: " + size.games() + " games of " + size.game() + ", " + size.commands() + " moves at " + size.perSecond()
-                + "/s on " + (database.engine() == Engine.POSTGRESQL ? "PostgreSQL" : "SQLite") + ": " + outcome.report() + "; "
-                + outcome.pictures() + " boards with pictures, " + outcome.waitedBehind() + " answers waited behind; "
-                + outcome.cpu();
+    static String describe(Size size, StoreSettings database, int analyses) throws Exception {
+        Outcome outcome = run(size, database, analyses);
+        return "bot load: " + size + " on " + (database.engine() == Engine.POSTGRESQL ? "PostgreSQL" : "SQLite")
+                + ", " + analyses + " walls games queued for analysis: " + outcome.describe();
     }
 }

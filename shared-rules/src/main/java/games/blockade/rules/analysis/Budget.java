@@ -33,6 +33,28 @@ public sealed interface Budget {
     }
 
     /**
+     * Another budget whose work its caller may hold between two units, to let more urgent work run
+     * first (a background analysis yielding to a player's move): {@code pause} runs before each
+     * unit is counted and may block. Around a {@link Work} budget the analysis stays the same,
+     * however long it is held.
+     */
+    record Paced(Budget inner, Runnable pause) implements Budget {
+        public Paced {
+            Objects.requireNonNull(inner);
+            Objects.requireNonNull(pause);
+        }
+
+        @Override
+        public BooleanSupplier start() {
+            BooleanSupplier spent = inner.start();
+            return () -> {
+                pause.run();
+                return spent.getAsBoolean();
+            };
+        }
+    }
+
+    /**
      * So much time per decision on a clock of nanoseconds, e.g.
      * {@code ManagementFactory.getThreadMXBean()::getCurrentThreadCpuTime} for the thread's CPU time.
      */

@@ -64,7 +64,11 @@ public final class Outbox {
         /** A clock's reminder. */
         NOTICE,
         /** An old message settled: what happened, its buttons gone. */
-        EDIT
+        EDIT,
+        /** A finished game's analysis is ready: each side's accuracy and biggest mistake. */
+        ANALYSIS,
+        /** A server's daily puzzle, in the channel it named. */
+        PUZZLE
     }
 
     /** How an effect ended. */

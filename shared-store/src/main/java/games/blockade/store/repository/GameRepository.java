@@ -8,6 +8,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Repetition;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DiceCommitment;
@@ -257,6 +258,7 @@ public final class GameRepository {
         if (row.rated()) {
             ratings.rate(em, row, result, now);
         }
+        AnalysisQueue.queue(em, row.id(), now);
         return lapsed;
     }
 

@@ -1,5 +1,6 @@
 package games.blockade.web.api;
 
+import games.blockade.web.analysis.PuzzleViews;
 import games.blockade.web.archive.Archive;
 import games.blockade.web.archive.ListedGame;
 import games.blockade.web.rules.GameCatalog;
@@ -32,7 +33,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 public class ApiCalls {
 
     /** The resources of the API, in the order the index lists them. */
-    static final List<Class<?>> RESOURCES = List.of(RulesApi.class, ArchiveApi.class, GameApi.class, PlayersApi.class);
+    static final List<Class<?>> RESOURCES = List.of(RulesApi.class, ArchiveApi.class, GameApi.class, PlayersApi.class,
+            PuzzleApi.class);
     private static final Pattern TEMPLATE = Pattern.compile("\\{(\\w+)}");
 
     /** One call: its path as a template, what it answers, and the address of an example, when there is one. */
@@ -43,6 +45,8 @@ public class ApiCalls {
     Archive archive;
     @Inject
     GameCatalog catalog;
+    @Inject
+    PuzzleViews puzzles;
 
     /** Every call, its paths under {@code base} (where the site is mounted, "" at the root). */
     public List<Call> calls(String base) {
@@ -60,6 +64,7 @@ public class ApiCalls {
         Map<String, String> values = new HashMap<>();
         values.put("game", catalog.all().get(0).id());
         List<ListedGame> newest = archive.list(archive.query(Map.of("limit", List.of("1")))).games();
+        puzzles.newest().ifPresent(puzzle -> values.put("puzzle", Long.toString(puzzle)));
         newest.stream().findFirst().ifPresent(game -> {
             values.put("id", Long.toString(game.id()));
             values.put("player", Long.toString(game.one().id()));

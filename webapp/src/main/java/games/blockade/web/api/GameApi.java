@@ -2,6 +2,8 @@ package games.blockade.web.api;
 
 import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
+import games.blockade.web.analysis.GameAnalyses;
+import games.blockade.web.analysis.GameAnalysisView;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.replay.Replay;
 import games.blockade.web.replay.Replays;
@@ -29,6 +31,8 @@ public class GameApi {
 
     @Inject
     Replays replays;
+    @Inject
+    GameAnalyses analyses;
     @Context
     Request request;
 
@@ -46,5 +50,23 @@ public class GameApi {
         EntityTag tag = new EntityTag("j" + view.id() + "v" + view.version());
         return Caching.answer(request, tag, view.state() == GameState.FINISHED, true,
                 () -> Caching.json(replays.replay(view)));
+    }
+
+    /** Revalidated each time while the game is played or its analysis made; then cached like the game. */
+    @GET
+    @Path("analysis")
+    @Operation(summary = "A game's analysis: its state (playing, pending, ready, failed, or none for a game that ended "
+            + "before games were analysed); once ready every decision judged (plies, side, move, evaluation before and "
+            + "after, best move found, verdict: best, good, inaccuracy, mistake or blunder, forced), the luck of every "
+            + "roll of the dice, and each side's accuracy, verdict counts and luck")
+    @APIResponse(responseCode = "200", description = "The analysis as it stands", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameAnalysisView.class)))
+    @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
+    @APIResponse(responseCode = "404", description = "No game has this number")
+    public Response analysis(@Parameter(description = "The game's number", example = "1") @PathParam("id") String id) {
+        GameView view = replays.view(id);
+        GameAnalysisView analysis = analyses.of(view);
+        EntityTag tag = new EntityTag("n" + view.id() + "v" + view.version() + "s" + analysis.state());
+        return Caching.answer(request, tag, analysis.settled(), true, () -> Caching.json(analysis));
     }
 }

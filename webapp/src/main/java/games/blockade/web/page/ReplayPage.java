@@ -2,7 +2,11 @@ package games.blockade.web.page;
 
 import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
+import games.blockade.web.analysis.EvalGraph;
+import games.blockade.web.analysis.GameAnalyses;
+import games.blockade.web.analysis.GameAnalysisView;
 import games.blockade.web.infrastructure.Caching;
+import games.blockade.web.infrastructure.Frame;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.infrastructure.TrustedHtml;
 import games.blockade.web.replay.Replay;
@@ -21,6 +25,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Optional;
 
 /** A game's replay page, its board pictures, and its record and animation downloads. */
 @Path("games/{id}")
@@ -30,6 +35,8 @@ public class ReplayPage {
     Pages pages;
     @Inject
     Replays replays;
+    @Inject
+    GameAnalyses analyses;
     @Context
     UriInfo uri;
     @Context
@@ -40,11 +47,21 @@ public class ReplayPage {
     public Response replay(@PathParam("id") String id, @QueryParam("ply") String plyText) {
         GameView view = replays.view(id);
         int ply = ply(view, plyText);
-        EntityTag tag = new EntityTag("g" + view.id() + "v" + view.version() + "p" + ply + "a" + pages.assetVersion(), true);
-        return Caching.answer(request, tag, finished(view), true, () -> {
+        GameAnalysisView analysis = analyses.of(view);
+        // The analysis comes after the game ends: the tag names its state, and the page is kept long only once it is settled.
+        EntityTag tag = new EntityTag("g" + view.id() + "v" + view.version() + "p" + ply + "s" + analysis.state()
+                + "a" + pages.assetVersion(), true);
+        return Caching.answer(request, tag, finished(view) && analysis.settled(), true, () -> {
             Replay replay = replays.replay(view);
-            return Response.ok(pages.render(uri, "replay.jte", replay.title() + " #" + replay.id(), "games",
-                    Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply)))));
+            Optional<GameAnalysisView.Decision> shown = analysis.mistakeShownAt(ply);
+            Optional<String> better = shown.flatMap(mistake -> GameAnalyses.betterBoard(view, mistake));
+            Frame frame = pages.frame(uri, replay.title() + " #" + replay.id(), "games");
+            String base = frame.href("/games/" + view.id());
+            return Response.ok(pages.render(frame, "replay.jte",
+                    Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply)),
+                            "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
+                                    base, replay.sideOne()),
+                            "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()))));
         });
     }
 

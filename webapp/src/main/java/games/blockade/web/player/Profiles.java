@@ -3,6 +3,8 @@ package games.blockade.web.player;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import games.blockade.rules.Side;
+import games.blockade.store.analysis.Analyses;
+import games.blockade.web.analysis.GameAnalyses;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.Rating;
 import games.blockade.store.repository.ArchiveEntry;
@@ -49,6 +51,8 @@ public class Profiles {
     StoreAccess store;
     @Inject
     GameCatalog catalog;
+    @Inject
+    GameAnalyses analyses;
 
     /**
      * {@code computer}: the player is the account the computer plays as, named as the computer over
@@ -64,7 +68,8 @@ public class Profiles {
 
     /** One game's numbers for a player; {@code rating} is absent until they play it rated. */
     public record GameRecord(GameKind game, Optional<Long> rating, Optional<Long> deviation, PlayerRecord record,
-                             List<RatingChart.Point> history, List<Rival> rivals) {
+                             List<RatingChart.Point> history, List<Rival> rivals,
+                             List<Analyses.AccuracyPoint> accuracy) {
     }
 
     /** Head-to-head against one opponent in one game. */
@@ -89,18 +94,21 @@ public class Profiles {
         Player player = store.players().byId(id).orElseThrow(() -> Problem.notFound("There is no player number " + id + "."));
         // Read before building, so a game ending meanwhile makes the kept profile stale, never the reverse.
         PlayerActivity activity = store.queries().activity(id);
+        // An analysis ends after its game: the games analysed so far are part of the version.
+        List<Analyses.AccuracyPoint> accuracy = analyses.accuracies(id);
         String version = id + "." + activity.games() + "." + activity.lastFinished().map(Instant::toEpochMilli).orElse(0L)
-                + "." + Integer.toHexString(player.displayName().hashCode());
+                + "." + accuracy.size() + "." + accuracy.stream().mapToLong(Analyses.AccuracyPoint::gameId).max()
+                .orElse(0L) + "." + Integer.toHexString(player.displayName().hashCode());
         Kept before = kept.getIfPresent(id);
         if (before != null && before.version().equals(version)) {
             return new Versioned(before.profile(), version);
         }
-        Profile profile = build(id, player, store.queries().isComputer(id));
+        Profile profile = build(id, player, store.queries().isComputer(id), accuracy);
         kept.put(id, new Kept(version, profile));
         return new Versioned(profile, version);
     }
 
-    private Profile build(long id, Player player, boolean computer) {
+    private Profile build(long id, Player player, boolean computer, List<Analyses.AccuracyPoint> accuracy) {
         Map<String, Rating> ratings = new LinkedHashMap<>();
         store.queries().ratings(id).forEach(rating -> ratings.put(rating.kind(), rating));
         List<GameRecord> games = new ArrayList<>();
@@ -111,7 +119,8 @@ public class Profiles {
                 continue;
             }
             games.add(new GameRecord(kind, rating.map(r -> Math.round(r.value().rating())),
-                    rating.map(r -> Math.round(r.value().deviation())), record, history(id, kind.id()), rivals(id, kind.id())));
+                    rating.map(r -> Math.round(r.value().deviation())), record, history(id, kind.id()), rivals(id, kind.id()),
+                    accuracy.stream().filter(point -> point.kind().equals(kind.id())).toList()));
         }
         List<ListedGame> recent = store.queries().archive(ArchiveFilter.all().player(id), Optional.empty(), RECENT)
                 .items().stream().map(ListedGame::of).toList();
