@@ -19,6 +19,7 @@ import games.blockade.store.model.StoredGame;
 import games.blockade.store.model.StoredPly;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.record.MoveCodec;
+import games.blockade.store.tournament.TournamentBoards;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.persistence.PersistenceException;
@@ -257,6 +258,7 @@ public final class GameRepository {
         if (row.rated()) {
             ratings.rate(em, row, result, now);
         }
+        TournamentBoards.gameEnded(em, row.id(), row.firstSide(), result, now);
         return lapsed;
     }
 
