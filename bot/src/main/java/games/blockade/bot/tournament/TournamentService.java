@@ -174,7 +174,14 @@ public final class TournamentService {
             if (t.state() != TournamentState.SIGNING_UP) {
                 throw new Refusal("tournament " + tournamentId + " has already started");
             }
-            return new Result.Info(said(tournaments.start(tournamentId, maker(bot), TournamentRepository.Then.NOTHING)));
+            Advanced started = tournaments.start(tournamentId, maker(bot), TournamentRepository.Then.NOTHING);
+            if (started instanceof Advanced.Nothing) {
+                // Another process holds it: it is starting it, or a sign-up is being written.
+                throw new Refusal(known(tournamentId).state() == TournamentState.SIGNING_UP
+                        ? "tournament " + tournamentId + " is busy; try again in a moment"
+                        : "tournament " + tournamentId + " has already started");
+            }
+            return new Result.Info(said(started));
         });
     }
 
@@ -311,7 +318,7 @@ public final class TournamentService {
                     + (finished.winners().size() == 1 ? ": " : "s: ")
                     + String.join(", ", finished.winners().stream().map(w -> nameOf(w.kind())).toList()) + ".";
         }
-        return "Nothing to pair yet.";
+        throw new IllegalArgumentException("nothing to say of " + advanced);
     }
 
     private String boardLine(StoredBoard board) {
