@@ -3,6 +3,7 @@ package games.blockade.bot.discord;
 import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
+import games.blockade.bot.service.Person;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.bot.service.Result;
 import games.blockade.bot.service.Services;
@@ -45,12 +46,15 @@ public final class Router extends ListenerAdapter {
     private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
     /** How long an answer waits for the posts of its game owed before it. */
     private static final Duration WAIT_BEHIND = Duration.ofSeconds(5);
+    /** How often due tournament rounds are looked for: a round is paired within this of its last game's end. */
+    private static final Duration PAIR_EVERY = Duration.ofMillis(500);
 
     private final Services services;
     private final Answers answers;
     private final RateLimit actions;
     private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
+    private final TournamentCommand tournament;
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
         Thread thread = new Thread(r, "blockade-defer");
         thread.setDaemon(true);
@@ -72,12 +76,14 @@ public final class Router extends ListenerAdapter {
                 new LeaderboardCommand(services.info()), new HelpCommand(games))) {
             subcommands.put(subcommand.name(), subcommand);
         }
+        tournament = new TournamentCommand(services.tournaments());
     }
 
     /** The command as Discord shows it: one {@code /blockade} with a subcommand per action. */
     public SlashCommandData command() {
         return Commands.slash(COMMAND, "Play Blockade board games")
-                .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList());
+                .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList())
+                .addSubcommandGroups(tournament.definition());
     }
 
     @Override
@@ -85,12 +91,21 @@ public final class Router extends ListenerAdapter {
         // Global commands are one list for all shards: the first shard registers it.
         if (event.getJDA().getShardInfo().getShardId() == 0) {
             event.getJDA().updateCommands().addCommands(command()).queue();
+            Person bot = Options.person(event.getJDA().getSelfUser());
+            // Rounds are paired as soon as their last game ends, however it ended: the claim in the
+            // store makes this safe in every process at once (docs/decisions/tournament-rounds.md).
+            timer.scheduleWithFixedDelay(() -> pairDue(bot), PAIR_EVERY.toMillis(), PAIR_EVERY.toMillis(),
+                    TimeUnit.MILLISECONDS);
         }
     }
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         if (!event.getName().equals(COMMAND)) {
+            return;
+        }
+        if (TournamentCommand.GROUP.equals(event.getSubcommandGroup())) {
+            answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> tournament.run(event)));
             return;
         }
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
@@ -176,6 +191,18 @@ public final class Router extends ListenerAdapter {
             late.cancel(false);
         }
         answers.answer(reply, result, message, answering.held());
+    }
+
+    private void pairDue(Person bot) {
+        try {
+            services.tournaments().pairDue(bot);
+        } catch (RuntimeException e) {
+            if (StoreOutage.causes(e)) {
+                LOG.warn("pairing tournaments met a database outage ({})", e.getClass().getSimpleName());
+            } else {
+                LOG.error("pairing tournaments failed", e);
+            }
+        }
     }
 
     /** Stops the deferral timer; JDA's own threads stop with the shards. */

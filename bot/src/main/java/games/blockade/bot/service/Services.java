@@ -1,12 +1,13 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.tournament.TournamentService;
 import games.blockade.store.config.Store;
 import java.time.Clock;
 import java.util.Objects;
 
 /** The bot's services over one store and one clock, as the adapter uses them: one bot process. */
 public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
-                       Deliveries deliveries, BoardPictures pictures) {
+                       Deliveries deliveries, BoardPictures pictures, TournamentService tournaments) {
 
     public Services {
         Objects.requireNonNull(games);
@@ -15,11 +16,14 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Objects.requireNonNull(info);
         Objects.requireNonNull(deliveries);
         Objects.requireNonNull(pictures);
+        Objects.requireNonNull(tournaments);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
         Parts parts = Parts.over(store, clock, settings);
-        return new Services(new GameService(parts), new ChallengeService(parts), new ComputerService(parts),
-                new InfoService(parts), new Deliveries(parts), parts.pictures());
+        GameService games = new GameService(parts);
+        ChallengeService challenges = new ChallengeService(parts);
+        return new Services(games, challenges, new ComputerService(parts), new InfoService(parts), new Deliveries(parts),
+                parts.pictures(), TournamentService.over(store, clock, challenges, games));
     }
 }

@@ -5,7 +5,6 @@ import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.MoveClock;
 import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
-import games.blockade.bot.service.Services;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
@@ -65,17 +64,17 @@ public final class TournamentService {
         this.games = games;
     }
 
-    /** The service over a bot process's services and store. */
-    public static TournamentService over(Store store, Clock clock, Services services) {
+    /** The service over a bot process's store, opening games through its challenges and forfeiting them through its games. */
+    public static TournamentService over(Store store, Clock clock, ChallengeService challenges, GameService games) {
         GameCatalog catalog = GameCatalog.registered();
-        GameRepository games = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
+        GameRepository stored = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
         return new TournamentService(store, clock, catalog, new PlayerRepository(store, clock),
-                new TournamentRepository(store, games, clock), services.challenges(), services.games());
+                new TournamentRepository(store, stored, clock), challenges, games);
     }
 
     /** A tournament as the organizer sets it up in a channel. */
     public record Request(String game, Optional<String> variant, TournamentSpec.FormatChoice format,
-                          Optional<Integer> rounds, String clock, boolean rated, Instant signUpUntil,
+                          Optional<Integer> rounds, String clock, boolean rated, Duration signUpFor,
                           Optional<String> description) {
     }
 
@@ -95,10 +94,10 @@ public final class TournamentService {
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
-        Instant now = clock.instant();
-        if (request.signUpUntil().isBefore(now) || request.signUpUntil().isAfter(now.plus(LONGEST_SIGN_UP))) {
-            return new Result.Refused("sign-up must close between now and " + LONGEST_SIGN_UP.toDays() + " days from now");
+        if (request.signUpFor().isNegative() || request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
+            return new Result.Refused("sign-up stays open at most " + LONGEST_SIGN_UP.toDays() + " days");
         }
+        Instant signUpUntil = clock.instant().plus(request.signUpFor());
         if (request.rounds().isPresent() && request.format() != TournamentSpec.FormatChoice.SWISS) {
             return new Result.Refused("only a Swiss takes a number of rounds; a " + formatName(request.format())
                     + " has as many as its field needs");
@@ -106,14 +105,14 @@ public final class TournamentService {
         TournamentSpec spec;
         try {
             spec = new TournamentSpec(rules.id(), preset.name(), request.format(), request.rounds(),
-                    Optional.of(moveClock), request.rated(), request.signUpUntil(), request.description(),
+                    Optional.of(moveClock), request.rated(), signUpUntil, request.description(),
                     guildId, channelId, register(who.person()));
         } catch (IllegalArgumentException e) {
             return new Result.Refused(e.getMessage());
         }
         StoredTournament t = tournaments.create(spec);
         return new Result.Info(describe(t) + " Sign up with /blockade tournament join tournament:" + t.id()
-                + " until <t:" + request.signUpUntil().getEpochSecond() + ":f>.");
+                + " until <t:" + signUpUntil.getEpochSecond() + ":f>.");
     }
 
     public Result join(Person who, long tournamentId) {

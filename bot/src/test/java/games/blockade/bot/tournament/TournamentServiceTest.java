@@ -58,7 +58,7 @@ class TournamentServiceTest {
     static void open() {
         store = Store.open(new StoreSettings("jdbc:sqlite:" + TestDatabase.sqliteFile(), "", "", 4));
         services = Services.over(store, Clock.systemUTC(), Settings.defaults());
-        service = TournamentService.over(store, Clock.systemUTC(), services);
+        service = services.tournaments();
         gameRepo = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
         tournaments = new TournamentRepository(store, gameRepo, Clock.systemUTC());
     }
@@ -78,7 +78,7 @@ class TournamentServiceTest {
 
     private static long create(Person organizer, TournamentSpec.FormatChoice format) {
         Result created = service.create(organizer(organizer), new TournamentService.Request("walls", Optional.empty(),
-                format, Optional.empty(), "12h", true, Instant.now().plus(Duration.ofDays(1)),
+                format, Optional.empty(), "12h", true, Duration.ofDays(1),
                 Optional.of("Test cup")), GUILD, CHANNEL);
         String text = assertInstanceOf(Result.Info.class, created).text();
         return Long.parseLong(text.substring("Tournament ".length(), text.indexOf(':')));
@@ -184,12 +184,12 @@ class TournamentServiceTest {
         Person member = person("member");
         Result notManager = service.create(new Manager(member, false, Set.of(7L)), new TournamentService.Request("walls",
                 Optional.empty(), TournamentSpec.FormatChoice.SWISS, Optional.empty(), "12h", true,
-                Instant.now().plusSeconds(3600), Optional.empty()), GUILD, CHANNEL);
+                Duration.ofHours(1), Optional.empty()), GUILD, CHANNEL);
         assertEquals("only members with Manage Server may create tournaments here",
                 assertInstanceOf(Result.Refused.class, notManager).reason());
         Result tooFast = service.create(organizer(org), new TournamentService.Request("walls", Optional.empty(),
                 TournamentSpec.FormatChoice.SWISS, Optional.empty(), "8d", true,
-                Instant.now().plusSeconds(3600), Optional.empty()), GUILD, CHANNEL);
+                Duration.ofHours(1), Optional.empty()), GUILD, CHANNEL);
         assertEquals("a move clock is from 1 hour to 7 days per move, not 8 days",
                 assertInstanceOf(Result.Refused.class, tooFast).reason());
         long id = create(org, TournamentSpec.FormatChoice.ROUND_ROBIN);
