@@ -55,6 +55,13 @@ public final class Router extends ListenerAdapter {
     private final RateLimit typing;
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
     private final TournamentCommand tournament;
+    /** Its own thread, so that pairing a large round never holds up a deferral. */
+    private final java.util.concurrent.atomic.AtomicBoolean pairingStarted = new java.util.concurrent.atomic.AtomicBoolean();
+    private final ScheduledExecutorService pairing = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "blockade-pairing");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
         Thread thread = new Thread(r, "blockade-defer");
         thread.setDaemon(true);
@@ -91,10 +98,13 @@ public final class Router extends ListenerAdapter {
         // Global commands are one list for all shards: the first shard registers it.
         if (event.getJDA().getShardInfo().getShardId() == 0) {
             event.getJDA().updateCommands().addCommands(command()).queue();
+        }
+        if (pairingStarted.compareAndSet(false, true)) {
             Person bot = Options.person(event.getJDA().getSelfUser());
-            // Rounds are paired as soon as their last game ends, however it ended: the claim in the
-            // store makes this safe in every process at once (docs/decisions/tournament-rounds.md).
-            timer.scheduleWithFixedDelay(() -> pairDue(bot), PAIR_EVERY.toMillis(), PAIR_EVERY.toMillis(),
+            // Rounds are paired as soon as their last game ends, however it ended, by every process:
+            // the claim in the store pairs each once (docs/decisions/tournament-rounds.md), and the
+            // posts go out from the process serving the guild.
+            pairing.scheduleWithFixedDelay(() -> pairDue(bot), PAIR_EVERY.toMillis(), PAIR_EVERY.toMillis(),
                     TimeUnit.MILLISECONDS);
         }
     }
@@ -205,8 +215,9 @@ public final class Router extends ListenerAdapter {
         }
     }
 
-    /** Stops the deferral timer; JDA's own threads stop with the shards. */
+    /** Stops the deferral timer and the pairing; JDA's own threads stop with the shards. */
     void close() {
         timer.shutdownNow();
+        pairing.shutdownNow();
     }
 }

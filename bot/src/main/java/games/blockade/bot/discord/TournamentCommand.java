@@ -69,6 +69,8 @@ final class TournamentCommand {
                         withTournament("pairings", "A round's pairings and results")
                                 .addOptions(new OptionData(OptionType.INTEGER, "round", "Which round (default: the latest)")),
                         new SubcommandData("list", "This server's tournaments"),
+                        new SubcommandData("role", "Name the role that may run tournaments here (Manage Server)")
+                                .addOptions(new OptionData(OptionType.ROLE, "role", "The role; leave out for none")),
                         withTournament("remove", "Take an entrant out (managers)")
                                 .addOptions(new OptionData(OptionType.INTEGER, "entrant", "The entrant's number", true)),
                         withTournament("pause", "Hold the pairings; games in play go on (managers)"),
@@ -87,6 +89,10 @@ final class TournamentCommand {
         }
         if (action.equals("list")) {
             return tournaments.list(guild);
+        }
+        if (action.equals("role")) {
+            return tournaments.setManagerRole(manager(event), guild, Optional.ofNullable(event.getOption("role"))
+                    .map(OptionMapping::getAsRole).map(Role::getIdLong));
         }
         long id = event.getOption(TOURNAMENT).getAsLong();
         return switch (action) {

@@ -115,6 +115,16 @@ public final class TournamentService {
                 + " until <t:" + signUpUntil.getEpochSecond() + ":f>.");
     }
 
+    /** Names the role whose members may create and manage the server's tournaments (none: Manage Server only). */
+    public Result setManagerRole(Manager who, long guildId, Optional<Long> roleId) {
+        if (!who.managesServer()) {
+            return new Result.Refused("only members with Manage Server may name the tournament role");
+        }
+        tournaments.setManagerRole(guildId, roleId);
+        return new Result.Info(roleId.map(r -> "Members with <@&" + r + "> may now create and manage tournaments here.")
+                .orElse("Only members with Manage Server may create and manage tournaments here now."));
+    }
+
     public Result join(Person who, long tournamentId) {
         return refusing(() -> {
             tournaments.join(tournamentId, register(who));

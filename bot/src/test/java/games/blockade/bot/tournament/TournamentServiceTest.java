@@ -209,6 +209,29 @@ class TournamentServiceTest {
         assertEquals(3, tournaments.entrants(id).size(), "nothing changed");
     }
 
+    @Test
+    void theServersTournamentRoleMayManageAndATournamentShortOfEntrantsIsCalledOffWhenSignUpCloses() {
+        Person lead = person("lead");
+        Manager withRole = new Manager(lead, false, Set.of(42L));
+        long guild = GUILD + 100;
+        TournamentService.Request now = new TournamentService.Request("walls", Optional.empty(),
+                TournamentSpec.FormatChoice.SWISS, Optional.empty(), "1d", true, Duration.ZERO, Optional.empty());
+        assertEquals("only members with Manage Server may name the tournament role",
+                refusal(service.setManagerRole(withRole, guild, Optional.of(42L))));
+        assertInstanceOf(Result.Refused.class, service.create(withRole, now, guild, CHANNEL));
+        service.setManagerRole(organizer(person("admin")), guild, Optional.of(42L));
+        String text = assertInstanceOf(Result.Info.class, service.create(withRole, now, guild, CHANNEL)).text();
+        long id = Long.parseLong(text.substring("Tournament ".length(), text.indexOf(':')));
+        service.join(lead, id);
+        service.join(person("only"), id);
+
+        List<Advanced> done = service.pairDue(BOT);
+        Advanced.CalledOff off = assertInstanceOf(Advanced.CalledOff.class, done.stream()
+                .filter(a -> a instanceof Advanced.CalledOff c && c.tournament().id() == id).findFirst().orElseThrow());
+        assertEquals("called off: this tournament needs at least 4 entrants, and has 2", off.reason());
+        assertEquals(TournamentState.CANCELLED, tournaments.find(id).orElseThrow().state());
+    }
+
     private static String refusal(Result result) {
         return assertInstanceOf(Result.Refused.class, result).reason();
     }
