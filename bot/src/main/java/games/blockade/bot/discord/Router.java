@@ -3,6 +3,7 @@ package games.blockade.bot.discord;
 import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
+import games.blockade.bot.service.Person;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.bot.service.Result;
 import games.blockade.bot.service.Services;
@@ -46,6 +47,8 @@ public final class Router extends ListenerAdapter {
     private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
     /** How long an answer waits for the posts of its game owed before it. */
     private static final Duration WAIT_BEHIND = Duration.ofSeconds(5);
+    /** How often due tournament rounds are looked for: a round is paired within this of its last game's end. */
+    private static final Duration PAIR_EVERY = Duration.ofMillis(500);
 
     private final Services services;
     private final Answers answers;
@@ -54,6 +57,14 @@ public final class Router extends ListenerAdapter {
     private final Map<String, Subcommand> subcommands = new LinkedHashMap<>();
     /** Interactions being answered now: the analyses wait while there are any. */
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final TournamentCommand tournament;
+    /** Its own thread, so that pairing a large round never holds up a deferral. */
+    private final java.util.concurrent.atomic.AtomicBoolean pairingStarted = new java.util.concurrent.atomic.AtomicBoolean();
+    private final ScheduledExecutorService pairing = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "blockade-pairing");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
         Thread thread = new Thread(r, "blockade-defer");
         thread.setDaemon(true);
@@ -77,12 +88,14 @@ public final class Router extends ListenerAdapter {
                 new HelpCommand(games))) {
             subcommands.put(subcommand.name(), subcommand);
         }
+        tournament = new TournamentCommand(services.tournaments());
     }
 
     /** The command as Discord shows it: one {@code /blockade} with a subcommand per action. */
     public SlashCommandData command() {
         return Commands.slash(COMMAND, "Play Blockade board games")
-                .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList());
+                .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList())
+                .addSubcommandGroups(tournament.definition());
     }
 
     @Override
@@ -91,11 +104,23 @@ public final class Router extends ListenerAdapter {
         if (event.getJDA().getShardInfo().getShardId() == 0) {
             event.getJDA().updateCommands().addCommands(command()).queue();
         }
+        if (pairingStarted.compareAndSet(false, true)) {
+            Person bot = Options.person(event.getJDA().getSelfUser());
+            // Rounds are paired as soon as their last game ends, however it ended, by every process:
+            // the claim in the store pairs each once (docs/decisions/tournament-rounds.md), and the
+            // posts go out from the process serving the guild.
+            pairing.scheduleWithFixedDelay(() -> pairDue(bot), PAIR_EVERY.toMillis(), PAIR_EVERY.toMillis(),
+                    TimeUnit.MILLISECONDS);
+        }
     }
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         if (!event.getName().equals(COMMAND)) {
+            return;
+        }
+        if (TournamentCommand.GROUP.equals(event.getSubcommandGroup())) {
+            answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> tournament.run(event)));
             return;
         }
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
@@ -197,8 +222,21 @@ public final class Router extends ListenerAdapter {
         answers.answer(reply, result, message, answering.held());
     }
 
-    /** Stops the deferral timer; JDA's own threads stop with the shards. */
+    private void pairDue(Person bot) {
+        try {
+            services.tournaments().pairDue(bot);
+        } catch (RuntimeException e) {
+            if (StoreOutage.causes(e)) {
+                LOG.warn("pairing tournaments met a database outage ({})", e.getClass().getSimpleName());
+            } else {
+                LOG.error("pairing tournaments failed", e);
+            }
+        }
+    }
+
+    /** Stops the deferral timer and the pairing; JDA's own threads stop with the shards. */
     void close() {
         timer.shutdownNow();
+        pairing.shutdownNow();
     }
 }

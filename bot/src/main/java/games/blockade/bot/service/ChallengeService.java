@@ -296,6 +296,45 @@ public final class ChallengeService {
         });
     }
 
+    /** Who sits on a side of a tournament board's game: a person's account, or the computer at a level on the bot's. */
+    public record BoardSeat(long playerId, Optional<String> computerLevel) {
+    }
+
+    /**
+     * Opens the game of a tournament board the way an accepted challenge opens its game, in the
+     * caller's transaction: {@code first} on the side that moves first, the clock starting with the
+     * first board, announced in {@code channelId} headed by {@code headline}. A game with the
+     * computer is unrated, as every game against it is.
+     */
+    public GameView openBoard(String kind, String preset, BoardSeat first, BoardSeat second, boolean rated,
+                              Duration clock, Optional<Long> guildId, long channelId, String headline)
+            throws Rejection {
+        if (first.computerLevel().isPresent() && second.computerLevel().isPresent()) {
+            throw new Rejection("the computer cannot play itself");
+        }
+        Rules<?, ?> rules = catalog.rules(kind);
+        Side starts = rules.defaultFirst();
+        boolean computer = first.computerLevel().isPresent() || second.computerLevel().isPresent();
+        NewGame spec = spec(rules, preset, starts, first.playerId(), second.playerId(), rated && !computer, clock,
+                guildId, channelId);
+        if (first.computerLevel().isPresent()) {
+            spec = spec.against(new Computer(starts, first.computerLevel().get(), seeds.setupSeed()));
+        } else if (second.computerLevel().isPresent()) {
+            spec = spec.against(new Computer(starts.other(), second.computerLevel().get(), seeds.setupSeed()));
+        }
+        NewGame made = spec;
+        return store.inTransaction(em -> {
+            GameView game;
+            try {
+                game = games.create(made);
+            } catch (Rejection e) {
+                throw new IllegalStateException("a tournament game could not start: " + e.getMessage(), e);
+            }
+            effects.open(em, game, headline + " " + opening(game, ""));
+            return game;
+        });
+    }
+
     private NewGame spec(Rules<?, ?> rules, String preset, Side challengerSide, long challengerId, long otherId,
                          boolean rated, Duration clock, Optional<Long> guildId, long channelId) {
         long one = challengerSide == Side.ONE ? challengerId : otherId;

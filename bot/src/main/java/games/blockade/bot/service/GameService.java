@@ -138,6 +138,11 @@ public final class GameService {
                         effects.after(plies -> over(game.id()))), plies -> over(game.id())));
     }
 
+    /** What a game lost by a withdrawal from its tournament owes Discord: its last board, headed by {@code headline}. */
+    public GameRepository.Consequence forfeited(String headline) {
+        return effects.after(plies -> headline);
+    }
+
     /**
      * Offers a draw in the player's game, or accepts the opponent's open offer: either way the game
      * ends drawn only when both have said so. Offers in one game are made one at a time (the game's

@@ -3,6 +3,7 @@ package games.blockade.bot.service;
 import games.blockade.bot.analysis.AnalysisService;
 import games.blockade.bot.analysis.AnalysisWorker;
 import games.blockade.bot.analysis.PuzzleService;
+import games.blockade.bot.tournament.TournamentService;
 import games.blockade.store.config.Store;
 import java.time.Clock;
 import java.util.Objects;
@@ -13,7 +14,7 @@ import java.util.Objects;
  */
 public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
                        Deliveries deliveries, BoardPictures pictures, AnalysisService analysis, PuzzleService puzzles,
-                       AnalysisWorker analysisWorker) {
+                       AnalysisWorker analysisWorker, TournamentService tournaments) {
 
     public Services {
         Objects.requireNonNull(games);
@@ -25,12 +26,15 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Objects.requireNonNull(analysis);
         Objects.requireNonNull(puzzles);
         Objects.requireNonNull(analysisWorker);
+        Objects.requireNonNull(tournaments);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
         Parts parts = Parts.over(store, clock, settings);
-        return new Services(new GameService(parts), new ChallengeService(parts), new ComputerService(parts),
-                new InfoService(parts), new Deliveries(parts), parts.pictures(), parts.analysis(), parts.puzzles(),
-                parts.worker());
+        GameService games = new GameService(parts);
+        ChallengeService challenges = new ChallengeService(parts);
+        return new Services(games, challenges, new ComputerService(parts), new InfoService(parts), new Deliveries(parts),
+                parts.pictures(), parts.analysis(), parts.puzzles(), parts.worker(),
+                TournamentService.over(store, clock, challenges, games));
     }
 }

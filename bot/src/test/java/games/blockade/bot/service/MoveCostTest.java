@@ -37,8 +37,11 @@ class MoveCostTest {
      * buttons are stored, and the previous board's are settled by an edit found from the outbox.
      */
     static final Map<String, Long> MOST_STATEMENTS = Map.of("retreat", 8L, "walls", 8L, "backgammon", 13L);
-    /** The most the move that ends a game may take: the seats, the ratings and the replay besides. */
-    static final long MOST_AT_THE_END = 24;
+    /**
+     * The most the move that ends a game may take: the seats, the ratings, the replay, its analysis
+     * queued and its tournament board, if any, looked up besides.
+     */
+    static final long MOST_AT_THE_END = 25;
     private static final long CHANNEL = 77;
     private static final int MOVES = 30;
 

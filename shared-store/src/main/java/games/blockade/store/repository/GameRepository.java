@@ -20,6 +20,7 @@ import games.blockade.store.model.StoredGame;
 import games.blockade.store.model.StoredPly;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.record.MoveCodec;
+import games.blockade.store.tournament.TournamentBoards;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.persistence.PersistenceException;
@@ -259,6 +260,7 @@ public final class GameRepository {
             ratings.rate(em, row, result, now);
         }
         AnalysisQueue.queue(em, row.id(), now);
+        TournamentBoards.gameEnded(em, row.id(), row.firstSide(), result, now);
         return lapsed;
     }
 

@@ -12,7 +12,7 @@ public final class Numbers {
 
     /** What is numbered. */
     public enum Counted {
-        GAME, CHALLENGE
+        GAME, CHALLENGE, TOURNAMENT
     }
 
     private Numbers() {

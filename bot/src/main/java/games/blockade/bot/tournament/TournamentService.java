@@ -1,0 +1,473 @@
+package games.blockade.bot.tournament;
+
+import games.blockade.bot.service.ChallengeService;
+import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.MoveClock;
+import games.blockade.bot.service.Person;
+import games.blockade.bot.service.Result;
+import games.blockade.rules.Preset;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.store.config.Store;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.PlayerRepository;
+import games.blockade.store.tournament.Advanced;
+import games.blockade.store.tournament.StoredBoard;
+import games.blockade.store.tournament.StoredEntrant;
+import games.blockade.store.tournament.StoredTournament;
+import games.blockade.store.tournament.TournamentRepository;
+import games.blockade.store.tournament.TournamentSpec;
+import games.blockade.store.tournament.TournamentState;
+import games.blockade.tournament.Entrant;
+import games.blockade.tournament.Refusal;
+import games.blockade.tournament.Standing;
+import games.blockade.tournament.Tournament;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Tournaments in a server, free of Discord: setting one up, signing up and leaving, the organizer's
+ * changes, what is said of the standings and pairings, and the pairing of due rounds, each board's
+ * game opened the way an accepted challenge's game is ({@link ChallengeService#openBoard}). Every
+ * refusal says what is wrong and changes nothing.
+ */
+public final class TournamentService {
+
+    /** How long sign-up may stay open. */
+    public static final Duration LONGEST_SIGN_UP = Duration.ofDays(30);
+
+    private final Store store;
+    private final Clock clock;
+    private final GameCatalog catalog;
+    private final PlayerRepository players;
+    private final TournamentRepository tournaments;
+    private final ChallengeService challenges;
+    private final GameService games;
+
+    private TournamentService(Store store, Clock clock, GameCatalog catalog, PlayerRepository players,
+                              TournamentRepository tournaments, ChallengeService challenges, GameService games) {
+        this.store = store;
+        this.clock = clock;
+        this.catalog = catalog;
+        this.players = players;
+        this.tournaments = tournaments;
+        this.challenges = challenges;
+        this.games = games;
+    }
+
+    /** The service over a bot process's store, opening games through its challenges and forfeiting them through its games. */
+    public static TournamentService over(Store store, Clock clock, ChallengeService challenges, GameService games) {
+        GameCatalog catalog = GameCatalog.registered();
+        GameRepository stored = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
+        return new TournamentService(store, clock, catalog, new PlayerRepository(store, clock),
+                new TournamentRepository(store, stored, clock), challenges, games);
+    }
+
+    /** A tournament as the organizer sets it up in a channel. */
+    public record Request(String game, Optional<String> variant, TournamentSpec.FormatChoice format,
+                          Optional<Integer> rounds, String clock, boolean rated, Duration signUpFor,
+                          Optional<String> description) {
+    }
+
+    /** Sets up a tournament taking sign-ups, if {@code who} may manage the server's tournaments. */
+    public Result create(Manager who, Request request, long guildId, long channelId) {
+        Optional<String> barred = mayManage(who, guildId, Optional.empty());
+        if (barred.isPresent()) {
+            return new Result.Refused(barred.get());
+        }
+        Rules<?, ?> rules;
+        Preset preset;
+        Duration moveClock;
+        try {
+            rules = catalog.rules(request.game());
+            preset = request.variant().isPresent() ? rules.preset(request.variant().get()) : rules.presets().get(0);
+            moveClock = MoveClock.parse(request.clock());
+        } catch (Rejection e) {
+            return new Result.Refused(e.getMessage());
+        }
+        if (request.signUpFor().isNegative() || request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
+            return new Result.Refused("sign-up stays open at most " + LONGEST_SIGN_UP.toDays() + " days");
+        }
+        Instant signUpUntil = clock.instant().plus(request.signUpFor());
+        if (request.rounds().isPresent() && request.format() != TournamentSpec.FormatChoice.SWISS) {
+            return new Result.Refused("only a Swiss takes a number of rounds; a " + formatName(request.format())
+                    + " has as many as its field needs");
+        }
+        TournamentSpec spec;
+        try {
+            spec = new TournamentSpec(rules.id(), preset.name(), request.format(), request.rounds(),
+                    Optional.of(moveClock), request.rated(), signUpUntil, request.description(),
+                    guildId, channelId, register(who.person()));
+        } catch (IllegalArgumentException e) {
+            return new Result.Refused(e.getMessage());
+        }
+        StoredTournament t = tournaments.create(spec);
+        return new Result.Info(describe(t) + " Sign up with /blockade tournament join tournament:" + t.id()
+                + " until <t:" + signUpUntil.getEpochSecond() + ":f>.");
+    }
+
+    /** Names the role whose members may create and manage the server's tournaments (none: Manage Server only). */
+    public Result setManagerRole(Manager who, long guildId, Optional<Long> roleId) {
+        if (!who.managesServer()) {
+            return new Result.Refused("only members with Manage Server may name the tournament role");
+        }
+        tournaments.setManagerRole(guildId, roleId);
+        return new Result.Info(roleId.map(r -> "Members with <@&" + r + "> may now create and manage tournaments here.")
+                .orElse("Only members with Manage Server may create and manage tournaments here now."));
+    }
+
+    public Result join(Person who, long tournamentId) {
+        return refusing(() -> {
+            tournaments.join(tournamentId, register(who));
+            return new Result.Info(who.name() + " joined tournament " + tournamentId + " (" + entrantCount(tournamentId)
+                    + " entrants).");
+        });
+    }
+
+    public Result leave(Person who, long tournamentId) {
+        return refusing(() -> {
+            tournaments.leave(tournamentId, register(who));
+            return new Result.Info(who.name() + " left tournament " + tournamentId + ".");
+        });
+    }
+
+    /** The computer at {@code level} is entered by a manager; one a tournament, since it cannot play itself. */
+    public Result addComputer(Manager who, long tournamentId, String level) {
+        return managing(who, tournamentId, t -> {
+            Rules<?, ?> rules = rulesOf(t);
+            String known = rules.levels().stream().filter(l -> l.equalsIgnoreCase(level.strip())).findFirst()
+                    .orElseThrow(() -> new Refusal(rules.title() + " has no computer level " + level + "; its levels are "
+                            + String.join(", ", rules.levels())));
+            if (tournaments.entrants(tournamentId).stream().anyMatch(e -> e.kind() instanceof Entrant.Computer)) {
+                throw new Refusal("tournament " + tournamentId + " has the computer entered already, and it cannot"
+                        + " play itself");
+            }
+            tournaments.addComputer(tournamentId, known);
+            return new Result.Info("The computer (" + known + ") joined tournament " + tournamentId + ".");
+        });
+    }
+
+    /** An entrant leaves a tournament under way: its game in play is lost by forfeit, and it is paired no more. */
+    public Result withdraw(Person who, long tournamentId) {
+        return refusing(() -> {
+            long player = register(who);
+            StoredEntrant entrant = tournaments.entrantOf(tournamentId, player).orElseThrow(() -> new Refusal(
+                    "you are not entered in tournament " + tournamentId));
+            tournaments.withdraw(tournamentId, entrant.id(), games.forfeited(who.name() + " withdrew from tournament "
+                    + tournamentId + ": this game is lost by forfeit."));
+            return new Result.Info(who.name() + " withdrew from tournament " + tournamentId + ".");
+        });
+    }
+
+    /** A manager takes an entrant out: struck off before the start, withdrawn after it. */
+    public Result remove(Manager who, long tournamentId, long entrantId) {
+        return managing(who, tournamentId, t -> {
+            tournaments.remove(tournamentId, entrantId, games.forfeited("Entrant " + entrantId + " was removed from"
+                    + " tournament " + tournamentId + ": this game is lost by forfeit."));
+            return new Result.Info("Entrant " + entrantId + " is out of tournament " + tournamentId + ".");
+        });
+    }
+
+    /** A manager starts a tournament before its sign-up closes: round one is paired and its games opened. */
+    public Result start(Manager who, long tournamentId, Person bot) {
+        return managing(who, tournamentId, t -> {
+            if (t.state() != TournamentState.SIGNING_UP) {
+                throw new Refusal("tournament " + tournamentId + " has already started");
+            }
+            Advanced started = tournaments.start(tournamentId, maker(bot), TournamentRepository.Then.NOTHING);
+            if (started instanceof Advanced.Nothing) {
+                // Another process holds it: it is starting it, or a sign-up is being written.
+                throw new Refusal(known(tournamentId).state() == TournamentState.SIGNING_UP
+                        ? "tournament " + tournamentId + " is busy; try again in a moment"
+                        : "tournament " + tournamentId + " has already started");
+            }
+            return new Result.Info(said(started));
+        });
+    }
+
+    public Result pause(Manager who, long tournamentId) {
+        return managing(who, tournamentId, t -> {
+            tournaments.pause(tournamentId);
+            return new Result.Info("Tournament " + tournamentId + " is paused: games in play go on, no round is paired"
+                    + " until it resumes.");
+        });
+    }
+
+    public Result resume(Manager who, long tournamentId) {
+        return managing(who, tournamentId, t -> {
+            tournaments.resume(tournamentId);
+            return new Result.Info("Tournament " + tournamentId + " goes on.");
+        });
+    }
+
+    public Result cancel(Manager who, long tournamentId) {
+        return managing(who, tournamentId, t -> {
+            tournaments.cancel(tournamentId, "called off by " + who.person().name());
+            return new Result.Info("Tournament " + tournamentId + " is called off; games in play finish as ordinary"
+                    + " games.");
+        });
+    }
+
+    /** A server's tournaments, newest first. */
+    public Result list(long guildId) {
+        List<StoredTournament> found = tournaments.list(Optional.of(guildId), EnumSet.allOf(TournamentState.class), 20);
+        if (found.isEmpty()) {
+            return new Result.Info("No tournaments here yet; a manager starts one with /blockade tournament create.");
+        }
+        List<String> lines = new ArrayList<>();
+        for (StoredTournament t : found) {
+            lines.add(describe(t) + " " + stateName(t.state()) + ", " + entrantCount(t.id()) + " entrants.");
+        }
+        return new Result.Info(String.join("\n", lines));
+    }
+
+    /** The standings after the rounds that are over (a knockout: who is still in). */
+    public Result standings(long tournamentId) {
+        return refusing(() -> {
+            StoredTournament t = known(tournamentId);
+            Tournament engine = tournaments.engine(tournamentId).orElseThrow(() -> new Refusal("tournament "
+                    + tournamentId + " has not started"));
+            if (t.spec().format() == TournamentSpec.FormatChoice.KNOCKOUT) {
+                return new Result.Info(bracketText(t, engine));
+            }
+            List<String> lines = new ArrayList<>();
+            lines.add("Tournament " + tournamentId + ", standings after round " + engine.standings().afterRound() + ":");
+            for (Standing s : engine.standings().rows()) {
+                lines.add(s.rank() + ". " + nameOf(s.entrant().kind()) + " " + points(s.score()) + " (Buchholz cut 1 "
+                        + points(s.buchholzCut1()) + ", Buchholz " + points(s.buchholz()) + ", Sonneborn-Berger "
+                        + points(s.sonnebornBerger()) + ", won " + s.gamesWon() + ")");
+            }
+            return new Result.Info(String.join("\n", lines));
+        });
+    }
+
+    /** The pairings of a round (the current one when none is named), each board with its game. */
+    public Result pairings(long tournamentId, Optional<Integer> round) {
+        return refusing(() -> {
+            known(tournamentId);
+            List<StoredBoard> boards = tournaments.boards(tournamentId);
+            int last = boards.stream().mapToInt(StoredBoard::round).max().orElseThrow(() -> new Refusal("tournament "
+                    + tournamentId + " has not started"));
+            int number = round.orElse(last);
+            if (number < 1 || number > last) {
+                throw new Refusal("tournament " + tournamentId + " has rounds 1 to " + last + ", not " + number);
+            }
+            List<String> lines = new ArrayList<>();
+            lines.add("Tournament " + tournamentId + ", round " + number + ":");
+            for (StoredBoard board : boards) {
+                if (board.round() == number) {
+                    lines.add(boardLine(board));
+                }
+            }
+            return new Result.Info(String.join("\n", lines));
+        });
+    }
+
+    /**
+     * Starts the tournaments whose sign-up has closed and pairs every due round, each once however
+     * many processes do this at once; returns what was done, to announce.
+     */
+    public List<Advanced> pairDue(Person bot) {
+        List<Advanced> done = new ArrayList<>();
+        for (long id : tournaments.dueToStart(clock.instant())) {
+            done.add(tournaments.start(id, maker(bot), TournamentRepository.Then.NOTHING));
+        }
+        // A round whose games were all forfeited leaves its tournament due again: go on until none is.
+        for (List<Long> due = tournaments.due(); !due.isEmpty(); due = tournaments.due()) {
+            boolean moved = false;
+            for (long id : due) {
+                Advanced advanced = tournaments.advance(id, maker(bot), TournamentRepository.Then.NOTHING);
+                moved |= !(advanced instanceof Advanced.Nothing);
+                done.add(advanced);
+            }
+            if (!moved) {
+                break;
+            }
+        }
+        return done.stream().filter(a -> !(a instanceof Advanced.Nothing)).toList();
+    }
+
+    /** Opens each board's game in the tournament's channel, like an accepted challenge's game. */
+    private TournamentRepository.GameMaker maker(Person bot) {
+        long botId = register(bot);
+        return (em, t, first, second) -> challenges.openBoard(t.spec().kind(), t.spec().preset(), seat(first, botId),
+                seat(second, botId), t.spec().rated(), t.spec().moveClock().orElse(MoveClock.DEFAULT),
+                Optional.of(t.spec().guildId()), t.spec().channelId(), "Tournament " + t.id() + ": " + nameOf(first.kind())
+                        + " against " + nameOf(second.kind()) + ".");
+    }
+
+    private static ChallengeService.BoardSeat seat(StoredEntrant entrant, long botId) {
+        return entrant.kind() instanceof Entrant.Computer computer
+                ? new ChallengeService.BoardSeat(botId, Optional.of(computer.level()))
+                : new ChallengeService.BoardSeat(entrant.playerId().orElseThrow(), Optional.empty());
+    }
+
+    private String said(Advanced advanced) {
+        if (advanced instanceof Advanced.CalledOff off) {
+            return "Tournament " + off.tournament().id() + " is " + off.reason() + ".";
+        }
+        if (advanced instanceof Advanced.Paired paired) {
+            List<String> lines = new ArrayList<>();
+            lines.add("Tournament " + paired.tournament().id() + ", round " + paired.round() + (paired.replays()
+                    ? ": drawn games replayed" : " is paired") + ":");
+            paired.boards().forEach(b -> lines.add(boardLine(b)));
+            return String.join("\n", lines);
+        }
+        if (advanced instanceof Advanced.Finished finished) {
+            return "Tournament " + finished.tournament().id() + " is over. Winner"
+                    + (finished.winners().size() == 1 ? ": " : "s: ")
+                    + String.join(", ", finished.winners().stream().map(w -> nameOf(w.kind())).toList()) + ".";
+        }
+        throw new IllegalArgumentException("nothing to say of " + advanced);
+    }
+
+    private String boardLine(StoredBoard board) {
+        Optional<StoredEntrant> first = entrant(board.firstEntrant());
+        String one = first.map(e -> nameOf(e.kind())).orElse("entrant " + board.firstEntrant());
+        if (board.bye()) {
+            return "Board " + board.board() + ": " + one + " has a bye (" + points(board.byePoints()) + ").";
+        }
+        String two = entrant(board.secondEntrant().get()).map(e -> nameOf(e.kind()))
+                .orElse("entrant " + board.secondEntrant().get());
+        String game = board.gameId().map(id -> ", game " + id).orElse("");
+        String result = board.result().map(r -> ": " + r.name().toLowerCase(Locale.ROOT).replace('_', ' ')).orElse("");
+        return "Board " + board.board() + (board.replay() > 0 ? " (replay " + board.replay() + ")" : "") + ": " + one
+                + " against " + two + game + result;
+    }
+
+    private Optional<StoredEntrant> entrant(long entrantId) {
+        return store.read(em -> em.createNativeQuery("select tournament_id from tournament_entrant where id = ?1")
+                        .setParameter(1, entrantId).getResultList().stream().findFirst())
+                .flatMap(t -> tournaments.entrants(((Number) t).longValue()).stream()
+                        .filter(e -> e.id() == entrantId).findFirst());
+    }
+
+    private String bracketText(StoredTournament t, Tournament engine) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Tournament " + t.id() + ", knockout:");
+        engine.bracket().champion().flatMap(engine::entrant)
+                .ifPresent(champion -> lines.add("Champion: " + nameOf(champion.kind())));
+        for (StoredBoard board : tournaments.boards(t.id())) {
+            lines.add("Round " + board.round() + ", " + boardLine(board));
+        }
+        return String.join("\n", lines);
+    }
+
+    private String describe(StoredTournament t) {
+        String rules;
+        try {
+            rules = catalog.rules(t.spec().kind()).title();
+        } catch (Rejection e) {
+            rules = t.spec().kind();
+        }
+        return "Tournament " + t.id() + ": " + formatName(t.spec().format()) + " of " + rules + " (" + t.spec().preset()
+                + ", " + MoveClock.describe(t.spec().moveClock().orElse(MoveClock.DEFAULT)) + " per move, "
+                + (t.spec().rated() ? "rated" : "unrated") + ")" + t.spec().description().map(d -> ": " + d).orElse("")
+                + ".";
+    }
+
+    private static String formatName(TournamentSpec.FormatChoice format) {
+        return switch (format) {
+            case SWISS -> "Swiss";
+            case ROUND_ROBIN -> "round robin";
+            case DOUBLE_ROUND_ROBIN -> "double round robin";
+            case KNOCKOUT -> "knockout";
+        };
+    }
+
+    private static String stateName(TournamentState state) {
+        return switch (state) {
+            case SIGNING_UP -> "Taking sign-ups";
+            case PLAYING -> "In play";
+            case PAUSED -> "Paused";
+            case FINISHED -> "Finished";
+            case CANCELLED -> "Called off";
+        };
+    }
+
+    private String nameOf(Entrant.Kind kind) {
+        if (kind instanceof Entrant.Person person) {
+            return players.byId(person.playerId()).orElseThrow().displayName();
+        }
+        return "the computer (" + ((Entrant.Computer) kind).level() + ")";
+    }
+
+    private static String points(double points) {
+        return points == Math.floor(points) ? String.valueOf((long) points) : String.valueOf(points);
+    }
+
+    private int entrantCount(long tournamentId) {
+        return tournaments.entrants(tournamentId).size();
+    }
+
+    private Rules<?, ?> rulesOf(StoredTournament t) {
+        try {
+            return catalog.rules(t.spec().kind());
+        } catch (Rejection e) {
+            throw new IllegalStateException("a stored tournament names an unknown game: " + t.spec().kind(), e);
+        }
+    }
+
+    private long register(Person person) {
+        return players.register(person.discordId(), person.name(), Optional.empty()).id();
+    }
+
+    private StoredTournament known(long tournamentId) throws Refusal {
+        return tournaments.find(tournamentId).orElseThrow(() -> new Refusal("there is no tournament " + tournamentId));
+    }
+
+    /** Why {@code who} may not manage tournaments in the server (or this one), if they may not. */
+    private Optional<String> mayManage(Manager who, long guildId, Optional<StoredTournament> tournament) {
+        if (who.managesServer()) {
+            return Optional.empty();
+        }
+        if (tournament.isPresent() && players.byDiscordId(who.person().discordId())
+                .filter(p -> p.id() == tournament.get().spec().organizerId()).isPresent()) {
+            return Optional.empty();
+        }
+        Optional<Long> role = tournaments.managerRole(guildId);
+        if (role.isPresent() && who.roles().contains(role.get())) {
+            return Optional.empty();
+        }
+        return Optional.of("only " + (tournament.isPresent() ? "its organizer, " : "") + "members with Manage Server"
+                + role.map(r -> " or the role <@&" + r + ">").orElse("") + " may "
+                + (tournament.isPresent() ? "manage tournament " + tournament.get().id() : "create tournaments here"));
+    }
+
+    /** Work a refusal may stop, as an answer. */
+    private interface Work {
+        Result run() throws Refusal;
+    }
+
+    private interface Managed {
+        Result run(StoredTournament tournament) throws Refusal;
+    }
+
+    private Result managing(Manager who, long tournamentId, Managed work) {
+        return refusing(() -> {
+            StoredTournament t = known(tournamentId);
+            Optional<String> barred = mayManage(who, t.spec().guildId(), Optional.of(t));
+            if (barred.isPresent()) {
+                throw new Refusal(barred.get());
+            }
+            return work.run(t);
+        });
+    }
+
+    private static Result refusing(Work work) {
+        try {
+            return work.run();
+        } catch (Refusal refusal) {
+            return new Result.Refused(refusal.getMessage());
+        }
+    }
+}
