@@ -231,7 +231,7 @@ public final class TournamentService {
 
     /** A server's tournaments, newest first. */
     public Result list(long guildId) {
-        List<StoredTournament> found = tournaments.list(Optional.of(guildId), EnumSet.allOf(TournamentState.class), 20);
+        List<StoredTournament> found = tournaments.list(Optional.of(guildId), Optional.empty(), EnumSet.allOf(TournamentState.class), 20);
         if (found.isEmpty()) {
             return new Result.Info("No tournaments here yet; a manager starts one with /blockade tournament create.");
         }

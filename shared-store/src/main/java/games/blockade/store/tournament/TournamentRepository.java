@@ -140,20 +140,32 @@ public final class TournamentRepository {
         return store.read(em -> find(em, id));
     }
 
-    /** A server's tournaments (every server's when empty), in the given states, newest first. */
-    public List<StoredTournament> list(Optional<Long> guildId, Set<TournamentState> states, int limit) {
+    /**
+     * A server's tournaments (every server's when empty) of a game (every game's when empty), in
+     * the given states, newest first.
+     */
+    public List<StoredTournament> list(Optional<Long> guildId, Optional<String> kind, Set<TournamentState> states,
+                                       int limit) {
         return store.read(em -> {
             List<String> names = states.stream().map(Enum::name).toList();
             var query = em.createNativeQuery("select " + TOURNAMENT_COLUMNS + " from tournament where state in (?1)"
-                    + (guildId.isPresent() ? " and guild_id = ?2" : "") + " order by id desc limit " + limit)
+                    + (guildId.isPresent() ? " and guild_id = ?2" : "") + (kind.isPresent() ? " and game_kind = ?3" : "")
+                    + " order by id desc limit " + limit)
                     .setParameter(1, names);
             guildId.ifPresent(g -> query.setParameter(2, g));
+            kind.ifPresent(k -> query.setParameter(3, k));
             List<StoredTournament> found = new ArrayList<>();
             for (Object row : query.getResultList()) {
                 found.add(tournament((Object[]) row));
             }
             return found;
         });
+    }
+
+    /** The tournaments a player entered, newest first. */
+    public List<Long> enteredBy(long playerId, int limit) {
+        return store.read(em -> ids(em.createNativeQuery("select tournament_id from tournament_entrant where player_id = ?1"
+                + " order by tournament_id desc limit " + limit).setParameter(1, playerId)));
     }
 
     /** The entrants, in the order they signed up. */
