@@ -1246,7 +1246,8 @@ class SiteIT {
         Browser browser = browser();
         browser.viewport(390, 844);
         try {
-            for (String path : new String[] {"/", "/play", "/api-docs", "/games/" + fixture.finished.get(0)}) {
+            for (String path : new String[] {"/", "/play", "/api-docs", "/games/" + fixture.finished.get(0),
+                    "/tournaments/" + fixture.knockout, "/tournaments/" + fixture.roundRobin}) {
                 WebDriver driver = open(path);
                 Object overflow = ((JavascriptExecutor) driver).executeScript(
                         "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");

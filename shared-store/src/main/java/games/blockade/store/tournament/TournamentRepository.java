@@ -148,12 +148,12 @@ public final class TournamentRepository {
                                        int limit) {
         return store.read(em -> {
             List<String> names = states.stream().map(Enum::name).toList();
-            var query = em.createNativeQuery("select " + TOURNAMENT_COLUMNS + " from tournament where state in (?1)"
-                    + (guildId.isPresent() ? " and guild_id = ?2" : "") + (kind.isPresent() ? " and game_kind = ?3" : "")
+            var query = em.createNativeQuery("select " + TOURNAMENT_COLUMNS + " from tournament where state in (:states)"
+                    + (guildId.isPresent() ? " and guild_id = :guild" : "") + (kind.isPresent() ? " and game_kind = :kind" : "")
                     + " order by id desc limit " + limit)
-                    .setParameter(1, names);
-            guildId.ifPresent(g -> query.setParameter(2, g));
-            kind.ifPresent(k -> query.setParameter(3, k));
+                    .setParameter("states", names);
+            guildId.ifPresent(g -> query.setParameter("guild", g));
+            kind.ifPresent(k -> query.setParameter("kind", k));
             List<StoredTournament> found = new ArrayList<>();
             for (Object row : query.getResultList()) {
                 found.add(tournament((Object[]) row));
