@@ -15,6 +15,8 @@ import games.blockade.bot.service.Result;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.retreat.RetreatMatch;
+import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
@@ -305,7 +307,15 @@ public final class TournamentService {
         return (em, t, first, second) -> challenges.openBoard(t.spec().kind(), t.spec().preset(), seat(first, botId),
                 seat(second, botId), t.spec().rated(), t.spec().moveClock().orElse(MoveClock.DEFAULT),
                 Optional.of(t.spec().guildId()), t.spec().channelId(), "Tournament " + t.id() + ": " + nameOf(first.kind())
-                        + " against " + nameOf(second.kind()) + ".");
+                        + " against " + nameOf(second.kind()) + ".", playedAsMatch(t));
+    }
+
+    /**
+     * A knockout of retreat plays each board as a match (to {@value RetreatMatch#TARGET} match
+     * points, drawn rounds replayed within it), as retreat's rules play a contest between two.
+     */
+    private boolean playedAsMatch(StoredTournament t) {
+        return t.spec().format() == TournamentSpec.FormatChoice.KNOCKOUT && rulesOf(t) instanceof RetreatRules;
     }
 
     private static ChallengeService.BoardSeat seat(StoredEntrant entrant, long botId) {

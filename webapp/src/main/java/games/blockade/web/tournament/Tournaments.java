@@ -39,6 +39,8 @@ import java.util.Optional;
 public class Tournaments {
 
     static final int LISTED = 100;
+    /** The game whose knockouts are played as matches (docs/tournaments.md). */
+    private static final String RETREAT = "retreat";
     private static final int PLAYER_LISTED = 20;
 
     @Inject
@@ -214,10 +216,13 @@ public class Tournaments {
                     + " often as second.";
             case DOUBLE_ROUND_ROBIN -> "Double round robin by Berger tables: everyone meets everyone twice, once"
                     + " moving first and once second.";
-            case KNOCKOUT -> "Knockout seeded by rating: the winner of each game goes through; a drawn game is played"
+            case KNOCKOUT -> spec.kind().equals(RETREAT)
+                    ? "Knockout seeded by rating: each board is a match of retreat to 11 match points, colours"
+                    + " swapping every round and drawn rounds replayed; the winner of the match goes through."
+                    : "Knockout seeded by rating: the winner of each game goes through; a drawn game is played"
                     + " again with the sides swapped until someone wins.";
         });
-        rules.add("Signing up closes at " + Dates.minute(spec.signUpUntil()) + " UTC, unless the organizer starts it"
+        rules.add("Signing up closes at " + Dates.minute(spec.signUpUntil()) + ", unless the organizer starts it"
                 + " before; a round is paired the moment the last game of the one before ends.");
         if (spec.format() != TournamentSpec.FormatChoice.KNOCKOUT) {
             rules.add("Standings rank by score (a win 1, a draw ½, a bye 1), then "
