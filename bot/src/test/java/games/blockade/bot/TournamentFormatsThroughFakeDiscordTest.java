@@ -233,6 +233,28 @@ class TournamentFormatsThroughFakeDiscordTest {
         post(club, id, c -> c.contains("Finished. Winner: "));
     }
 
+    @Test
+    void aTournamentCalledOffTellsEveryoneEnteredAndItsPostSaysSo() {
+        Club club = club(3);
+        long id = create(club, Map.of("game", "walls", "format", "round-robin"));
+        Message post = post(club, id, c -> c.contains("Entrants (0)"));
+        for (FakeUser person : club.people().subList(1, 3)) {
+            person.click(post, "Join").awaitReply(WAIT);
+        }
+        Message refused = club.people().get(1).slash("blockade", "tournament", "cancel", Map.of("tournament", id))
+                .awaitReply(WAIT);
+        assertTrue(refused.ephemeral(), refused.content());
+        club.organizer().slash("blockade", "tournament", "cancel", Map.of("tournament", id)).awaitReply(WAIT);
+        Message notice = news(club, id, c -> c.startsWith("**Tournament " + id + " is called off by "));
+        for (FakeUser entered : club.people().subList(1, 3)) {
+            assertTrue(notice.mentions(entered.account()), notice.content());
+        }
+        Message settled = post(club, id, c -> c.contains("Called off by "));
+        assertTrue(settled.components().isEmpty(), "no sign-up buttons once it is called off");
+        Message late = club.organizer().click(post, "Join").awaitReply(WAIT);
+        assertEquals("Tournament " + id + " was called off", late.content());
+    }
+
     /** A person in the game gives it up by command, from the tournament's channel. */
     private static void resign(Club club, long gameId) {
         StoredGame game = running.store.read(em -> em.find(StoredGame.class, gameId));

@@ -57,7 +57,8 @@ final class Texts {
                     + " are posted in its thread.";
             case PAUSED -> "Paused in round " + view.lastRound() + " of " + totalRounds() + ": games in play go on.";
             case FINISHED -> "Finished. " + winners();
-            case CANCELLED -> "Called off" + t.note().map(n -> " (" + n + ")").orElse("") + ".";
+            // The note says how: "called off: ..." or "called off by ...".
+            case CANCELLED -> "C" + t.note().orElse("called off").substring(1) + ".";
         });
         List<String> names = view.entrants().stream().map(e -> name(e) + (e.withdrawnAt().isPresent()
                 ? " (withdrew)" : "")).toList();

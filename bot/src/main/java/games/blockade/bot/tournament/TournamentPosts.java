@@ -98,7 +98,7 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
             news.add(texts.standings());
             news.add("**Tournament " + t.id() + " is over.** " + texts.winners());
         } else if (advanced instanceof Advanced.CalledOff off) {
-            news.add("**Tournament " + t.id() + " is called off** (" + off.reason() + "). " + texts.everyone());
+            news.add("**Tournament " + t.id() + " is " + off.reason() + ".** " + texts.everyone());
         }
         news.forEach(text -> owe(em, t, Outbox.Kind.TOURNAMENT_NEWS, text));
     }
