@@ -173,7 +173,7 @@ final class ArchiveFixture {
      * knockout of four finished, its first game drawn and replayed with the sides swapped; and a
      * Swiss still taking sign-ups in another server. Unrated, between players of their own.
      */
-    private void tournaments(Store store) {
+    private void tournaments(Store store) throws Rejection {
         Instant start = FIRST_DAY.minus(Duration.ofDays(60));
         Clock clock = Clock.fixed(start, ZoneOffset.UTC);
         GameRepository games = repository(store, start);
