@@ -108,7 +108,10 @@ public final class TournamentService {
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
-        if (request.signUpFor().isNegative() || request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
+        if (request.signUpFor().isNegative()) {
+            return new Result.Refused("sign-up must close in the future; that moment has passed");
+        }
+        if (request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
             return new Result.Refused("sign-up stays open at most " + LONGEST_SIGN_UP.toDays() + " days");
         }
         Instant signUpUntil = clock.instant().plus(request.signUpFor());

@@ -228,6 +228,11 @@ class TournamentServiceTest {
                 Duration.ofHours(1), Optional.empty()), GUILD, CHANNEL);
         assertEquals("a move clock is from 1 hour to 7 days per move, not 8 days",
                 assertInstanceOf(Result.Refused.class, tooFast).reason());
+        Result past = service.create(organizer(org), new TournamentService.Request("walls", Optional.empty(),
+                TournamentSpec.FormatChoice.SWISS, Optional.empty(), "12h", true,
+                Duration.ofHours(-1), Optional.empty()), GUILD, CHANNEL);
+        assertEquals("sign-up must close in the future; that moment has passed",
+                assertInstanceOf(Result.Refused.class, past).reason());
         long id = create(org, TournamentSpec.FormatChoice.ROUND_ROBIN);
         service.join(member, id);
         assertEquals("you have already joined tournament " + id, refusal(service.join(member, id)));
