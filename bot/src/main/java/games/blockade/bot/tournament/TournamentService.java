@@ -2,22 +2,20 @@ package games.blockade.bot.tournament;
 
 import games.blockade.bot.outbox.Owing;
 import games.blockade.bot.service.ChallengeService;
-import games.blockade.bot.service.Inputs;
-import games.blockade.bot.service.Post;
-import games.blockade.bot.service.Tokens;
-import games.blockade.store.outbox.Outbox;
-import games.blockade.store.tournament.TournamentView;
-import java.util.function.LongFunction;
 import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.MoveClock;
 import games.blockade.bot.service.Person;
+import games.blockade.bot.service.Post;
 import games.blockade.bot.service.Result;
+import games.blockade.bot.service.Tokens;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.retreat.RetreatMatch;
 import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
+import games.blockade.store.outbox.Outbox;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
@@ -29,6 +27,7 @@ import games.blockade.store.tournament.StoredTournament;
 import games.blockade.store.tournament.TournamentRepository;
 import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
+import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Entrant;
 import games.blockade.tournament.Refusal;
 import java.time.Clock;
@@ -38,6 +37,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
  * Tournaments in a server, free of Discord: setting one up, signing up and leaving, the organizer's
@@ -236,7 +236,8 @@ public final class TournamentService {
 
     /** A server's tournaments, newest first. */
     public Result list(long guildId) {
-        List<StoredTournament> found = tournaments.list(Optional.of(guildId), Optional.empty(), EnumSet.allOf(TournamentState.class), 20);
+        List<StoredTournament> found = tournaments.list(Optional.of(guildId), Optional.empty(),
+                EnumSet.allOf(TournamentState.class), 20);
         if (found.isEmpty()) {
             return new Result.Info("No tournaments here yet; a manager starts one with /blockade tournament create.");
         }
