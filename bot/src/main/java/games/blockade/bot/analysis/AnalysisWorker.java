@@ -161,7 +161,7 @@ public final class AnalysisWorker implements AutoCloseable {
             daily.claim(setting, today, (em, puzzle, where) -> owing.post(em, new Outbox.Owed(Outbox.Kind.PUZZLE,
                     Optional.empty(), Optional.empty(), Optional.empty(), String.valueOf(puzzle.id()),
                     Optional.of(where.guildId()), Optional.of(where.channelId()), Optional.empty(), Optional.empty(),
-                    Optional.empty()), Optional.of(where.channelId()))).ifPresent(p ->
+                    Optional.empty(), Optional.empty()), Optional.of(where.channelId()))).ifPresent(p ->
                     LOG.info("daily puzzle {} of {} claimed for guild {}", p.id(), today, setting.guildId()));
         }
     }

@@ -316,6 +316,14 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             } else if (post instanceof Post.Open open) {
                 channel = Optional.of(open.channelId());
                 open(effect, open, effect.answerToken().map(token -> InteractionHook.from(jda(), token)));
+            } else if (post instanceof Post.Tournament tournament) {
+                channel = Optional.of(tournament.channelId());
+                announce(effect, tournament);
+            } else if (post instanceof Post.Rewrite rewrite) {
+                channel = Optional.of(rewrite.channelId());
+                channel(rewrite.channelId()).editMessageById(rewrite.messageId(), MessageEditData.fromCreateData(
+                        Replies.message(rewrite.content(), self(), pictures))).complete();
+                finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.DELIVERED, Optional.empty());
             } else if (post instanceof Post.Edit edit) {
                 channel = Optional.of(edit.channelId());
                 channel(edit.channelId()).editMessageById(edit.messageId(), Replies.settled(edit.text())).complete();
@@ -383,6 +391,26 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             channel.editMessageById(first, said).complete();
         }
         finish(effect, Optional.of(place), Optional.of(sent), Outbox.Outcome.DELIVERED, Optional.empty());
+    }
+
+    /**
+     * A tournament's post, and its thread started from it where the channel has threads. The post
+     * is recorded before the thread is started, so that whoever goes on from there posts it once.
+     */
+    private void announce(Outbox.Effect effect, Post.Tournament tournament) {
+        long first;
+        if (effect.messageId().isPresent()) {
+            first = effect.messageId().get();
+        } else {
+            first = send(tournament.channelId(), Replies.message(tournament.content(), self(), pictures),
+                    "t" + effect.id());
+            outbox.progress(effect.id(), deliveries.process(), tournament.channelId(), first);
+        }
+        Optional<ThreadChannel> thread = channel(tournament.channelId()) instanceof TextChannel text
+                ? thread(text, tournament.threadName(), first) : Optional.empty();
+        deliveries.tournamentPosted(tournament.tournamentId(), first, thread.map(ThreadChannel::getIdLong));
+        finish(effect, Optional.of(tournament.channelId()), Optional.of(first), Outbox.Outcome.DELIVERED,
+                Optional.empty());
     }
 
     /** The message an interaction's answer made, if it made one. */

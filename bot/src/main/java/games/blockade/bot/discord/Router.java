@@ -160,6 +160,7 @@ public final class Router extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, () -> services.challenges().press(Options.asker(event), event.getComponentId())
+                .or(() -> services.tournaments().press(Options.asker(event), event.getComponentId()))
                 .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
     }
 

@@ -33,8 +33,10 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Parts parts = Parts.over(store, clock, settings);
         GameService games = new GameService(parts);
         ChallengeService challenges = new ChallengeService(parts);
-        return new Services(games, challenges, new ComputerService(parts), new InfoService(parts), new Deliveries(parts),
-                parts.pictures(), parts.analysis(), parts.puzzles(), parts.worker(),
-                TournamentService.over(store, clock, challenges, games));
+        TournamentService tournaments = TournamentService.over(store, clock, challenges, games,
+                parts.effects().owing(), parts.tokens(), settings::gameLink);
+        return new Services(games, challenges, new ComputerService(parts), new InfoService(parts),
+                new Deliveries(parts, tournaments), parts.pictures(), parts.analysis(), parts.puzzles(), parts.worker(),
+                tournaments);
     }
 }
