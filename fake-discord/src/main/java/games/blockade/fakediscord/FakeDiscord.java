@@ -170,6 +170,31 @@ public final class FakeDiscord implements AutoCloseable {
         return world.channelsOf(guildId);
     }
 
+    /**
+     * The people of the playground: each has added the app to their account, and all of them share
+     * a group DM, where the bot may only answer them.
+     */
+    public Channel playgroundPeople(List<String> names) {
+        List<DiscordUser> people = names.stream().map(name -> user(name).installApp().account()).toList();
+        return people.size() < 2 ? null : privateChannel(String.join(", ", names), people.toArray(DiscordUser[]::new));
+    }
+
+    /**
+     * A DM between two people, or a group DM between more, named {@code name}: no bot is a member,
+     * so an app there may only answer the interactions of people who added it to their account.
+     */
+    public Channel privateChannel(String name, DiscordUser... people) {
+        return world.addPrivateChannel(name, List.of(people));
+    }
+
+    /**
+     * Makes {@code time} pass for every interaction so far, as far as their tokens go: past
+     * {@link Interaction#TOKEN_LIFETIME}, the app may no longer follow up or edit its answers.
+     */
+    public void passTime(Duration time) {
+        world.interactions().forEach(interaction -> interaction.age(time));
+    }
+
     public Optional<Channel> dmWith(DiscordUser user) {
         return world.existingDm(user);
     }
