@@ -80,6 +80,9 @@ class PrivateChannelsThroughFakeDiscordTest {
                 + Long.toUnsignedString(group.id()))), "the bot never asked for the group DM as a member would");
         assertEquals("You have no game in play in this channel; start one with /blockade challenge",
                 bob.slash("blockade", "board", Map.of()).awaitReply(WAIT).content());
+        // Rated and archived like any other game: the same records the web app reads.
+        String stats = bob.slash("blockade", "stats", Map.of("player", alice.account())).awaitReply(WAIT).content();
+        assertTrue(stats.contains("Retreat to Advance: rating ") && stats.contains("1 won, 0 lost"), stats);
     }
 
     @Test
@@ -110,11 +113,29 @@ class PrivateChannelsThroughFakeDiscordTest {
         assertTrue(unknown.content().startsWith("BB4-6"), unknown.content());
         Message board = erin.slash("blockade", "board", Map.of()).awaitReply(WAIT);
         assertTrue(board.content().contains("ply 0:\n```\nb/c/b/././././B/C/B b - -\n```"), board.content());
+        // Ended, so that no clock of this game runs on in the bot the test classes share.
+        assertTrue(frank.slash("blockade", "resign", Map.of()).awaitReply(WAIT).content().contains("gd-erin wins"));
 
         Message toAPerson = erin.inDm().slash("blockade", "challenge", Map.of("opponent", frank.account(), "game",
                 "retreat")).awaitReply(WAIT);
         assertTrue(toAPerson.ephemeral());
         assertTrue(toAPerson.content().startsWith("Only the computer plays you in our DM"), toAPerson.content());
+    }
+
+    @Test
+    void aServerWhereOnlyThePersonsAccountHasTheAppGetsAnswersButNoGame() {
+        long guild = discord.addGuildWithoutBot("Elsewhere", List.of("lobby"));
+        FakeUser ivy = discord.user("gd-ivy").installApp().in(discord.channels(guild).get(0));
+
+        Message help = ivy.slash("blockade", "help", Map.of()).awaitReply(WAIT);
+        assertTrue(help.ephemeral() && help.content().contains("/blockade challenge"), help.content());
+        Message refused = ivy.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"))
+                .awaitReply(WAIT);
+        assertTrue(refused.ephemeral());
+        assertTrue(refused.content().startsWith("Blockade is on your account but not in this server"),
+                refused.content());
+        assertTrue(discord.requests().stream().noneMatch(r -> r.path().contains("/channels/"
+                + Long.toUnsignedString(discord.channels(guild).get(0).id()))));
     }
 
     @Test
@@ -131,7 +152,7 @@ class PrivateChannelsThroughFakeDiscordTest {
 
         FakeUser there = dora.inDm();
         Message board = first;
-        for (int turn = 0; turn < 150 && !over(board); turn++) {
+        for (int turn = 0; turn < 30 && !over(board); turn++) {
             List<Interaction.Choice> legal = there.autocomplete("blockade", "move", "move", "", Map.of());
             Interaction move = there.slash("blockade", "move", Map.of("move", legal.get(0).value()));
             Message answer = move.awaitReply(WAIT);

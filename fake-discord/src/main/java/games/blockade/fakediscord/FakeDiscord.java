@@ -69,7 +69,7 @@ public final class FakeDiscord implements AutoCloseable {
         this.world = new World(options.botName(), () -> baseUrl);
         this.gateway = new Gateway(world, options.token(), options.shards(), this::gatewayUrl);
         this.rest = new RestApi(world, gateway, options.token(), this::gatewayUrl, faults);
-        this.firstGuild = world.addGuild(options.guildName(), options.channels());
+        this.firstGuild = world.addGuild(options.guildName(), options.channels(), true);
         this.playground = new Playground(this, world);
         this.server = Javalin.create(config -> {
             config.jetty.host = "127.0.0.1";
@@ -146,9 +146,17 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** A further guild with text channels; a connected bot gets its GUILD_CREATE on the owning shard. */
     public long addGuild(String name, List<String> channelNames) {
-        World.Guild guild = world.addGuild(name, channelNames);
+        World.Guild guild = world.addGuild(name, channelNames, true);
         gateway.dispatch(guild.id(), "GUILD_CREATE", world.guildCreate(guild));
         return guild.id();
+    }
+
+    /**
+     * A further guild that did not install the app: its bot is no member there, so only people who
+     * added the app to their account have its commands there, and it may only answer them.
+     */
+    public long addGuildWithoutBot(String name, List<String> channelNames) {
+        return world.addGuild(name, channelNames, false).id();
     }
 
     public long guildId() {

@@ -203,6 +203,11 @@ public final class FakeUser {
                     ? account.name() + " has not added the app to their account"
                     : "the bot registered it only for integration types " + installs));
         }
+        if (context == Interaction.Context.GUILD && !world.botIn(channel) && !byUser) {
+            throw new IllegalArgumentException("/" + definition.path("name").asText() + " is not offered to "
+                    + account.name() + " in a guild that did not install the app, unless they added it to their"
+                    + " account and the bot registered it for user installs");
+        }
         if (context != Interaction.Context.PRIVATE_CHANNEL && !installs.contains(0) && !byUser) {
             throw new IllegalArgumentException("/" + definition.path("name").asText() + " is registered only for"
                     + " user installs, and " + account.name() + " has not added the app to their account");
@@ -226,7 +231,9 @@ public final class FakeUser {
         }
         Map<String, Long> owners = new LinkedHashMap<>();
         if (channel.guildId() != 0) {
-            owners.put("0", channel.guildId());
+            if (world.botIn(channel)) {
+                owners.put("0", channel.guildId());
+            }
         } else if (!channel.isPrivate()) {
             owners.put("0", 0L);
         }
@@ -257,7 +264,7 @@ public final class FakeUser {
         channelJson.put("permissions", Long.toString(World.MEMBER_PERMISSIONS));
         json.set("channel", channelJson);
         // Where the app is not a member it may only send its answers: messages, embeds and files.
-        json.put("app_permissions", Long.toString(channel.isPrivate() ? World.ANSWER_PERMISSIONS
+        json.put("app_permissions", Long.toString(!world.botIn(channel) ? World.ANSWER_PERMISSIONS
                 : World.MEMBER_PERMISSIONS));
         json.putArray("entitlements");
         json.put("attachment_size_limit", 10 * 1024 * 1024);

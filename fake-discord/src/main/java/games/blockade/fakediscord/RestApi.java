@@ -361,12 +361,13 @@ final class RestApi {
 
     /**
      * The channel of a request to the channel's own endpoints, which only a member may use: in a DM
-     * or group DM between people, where no bot is a member, an app may only answer interactions
-     * (through the interaction's callback and webhook), so everything else there is Missing Access.
+     * or group DM between people, where no bot is a member, or in a guild that did not install the
+     * app, an app may only answer interactions (through the interaction's callback and webhook), so
+     * everything else there is Missing Access.
      */
     private Channel botChannel(Context ctx) {
         Channel channel = world.channel(id(ctx, "channel"));
-        if (channel.isPrivate()) {
+        if (!world.botIn(channel)) {
             throw new BadRequest(403, 50_001, "Missing Access");
         }
         return channel;

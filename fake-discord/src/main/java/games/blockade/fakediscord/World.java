@@ -33,7 +33,8 @@ final class World {
     /** Manage Server, which only the people given the servers' admin role have. */
     static final long MANAGE_SERVER = 1L << 5;
 
-    record Guild(long id, String name) {
+    /** A guild; {@code withBot} when it installed the app, so its bot is a member there. */
+    record Guild(long id, String name, boolean withBot) {
     }
 
     private final long applicationId = Snowflakes.next();
@@ -98,8 +99,8 @@ final class World {
         return users.values().stream().filter(u -> !u.bot()).toList();
     }
 
-    synchronized Guild addGuild(String name, List<String> channelNames) {
-        Guild guild = new Guild(Snowflakes.next(), name);
+    synchronized Guild addGuild(String name, List<String> channelNames, boolean withBot) {
+        Guild guild = new Guild(Snowflakes.next(), name, withBot);
         guilds.put(guild.id(), guild);
         for (String channelName : channelNames) {
             Channel channel = new Channel(Snowflakes.next(), Channel.Kind.TEXT, channelName, guild.id(), 0, 0);
@@ -111,6 +112,19 @@ final class World {
 
     synchronized List<Guild> guilds() {
         return List.copyOf(guilds.values());
+    }
+
+    /** The guilds the bot is a member of, which its gateway is told about. */
+    synchronized List<Guild> guildsWithBot() {
+        return guilds.values().stream().filter(Guild::withBot).toList();
+    }
+
+    /**
+     * Whether the bot is a member where the channel is: a guild that installed the app, or its own
+     * DM; never a DM or group DM between people.
+     */
+    synchronized boolean botIn(Channel channel) {
+        return channel.guildId() == 0 ? !channel.isPrivate() : guild(channel.guildId()).withBot();
     }
 
     synchronized Guild guild(long id) {

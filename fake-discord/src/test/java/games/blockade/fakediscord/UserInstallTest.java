@@ -101,6 +101,20 @@ class UserInstallTest {
     }
 
     @Test
+    void inAGuildThatDidNotInstallTheAppOnlyAUsersInstallBringsItAndItMayOnlyAnswer() throws Exception {
+        long guild = discord.addGuildWithoutBot("Elsewhere", List.of("lobby"));
+        Channel lobby = discord.channels(guild).get(0);
+        FakeUser nia = discord.user("nia").installApp().in(lobby);
+
+        Message answer = nia.slash("everywhere", Map.of()).awaitReply(WAIT);
+        assertEquals("GUILD user:true guild:false channel:TEXT", answer.content());
+        assertTrue(jda.getGuildById(guild) == null, "the bot is told nothing of a guild it is not in");
+        assertThrows(IllegalArgumentException.class, () -> discord.user("oli").in(lobby).slash("everywhere", Map.of()));
+        assertEquals(403, call("POST", "channels/" + Long.toUnsignedString(lobby.id()) + "/messages",
+                "{\"content\":\"hello\"}").statusCode());
+    }
+
+    @Test
     void inAPrivateChannelOnlyThoseWhoInstalledTheAppGetItsCommandsAndOnlyThoseRegisteredThere() {
         FakeUser gus = discord.user("gus").installApp();
         FakeUser hal = discord.user("hal");

@@ -133,6 +133,13 @@ public final class Router extends ListenerAdapter {
         if (!event.getName().equals(COMMAND)) {
             return;
         }
+        Optional<String> postsHere = TournamentCommand.GROUP.equals(event.getSubcommandGroup())
+                || DailyPuzzleCommand.NAME.equals(event.getSubcommandName()) ? ChallengePlaces.serverWithoutBot(event)
+                : Optional.empty();
+        if (postsHere.isPresent()) {
+            Replies.refuse(event, new Result.Refused(postsHere.get()));
+            return;
+        }
         if (TournamentCommand.GROUP.equals(event.getSubcommandGroup())) {
             answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> tournament.run(event)));
             return;

@@ -1,9 +1,11 @@
 package games.blockade.bot.privatechannel;
 
 import java.util.Objects;
+import java.util.Optional;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.interactions.Interaction;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
 
 /**
  * Where a challenge made by an interaction is played (docs/decisions/private-channels.md): in the
@@ -25,6 +27,16 @@ public final class ChallengePlaces {
                 Objects.requireNonNull(why);
             }
         }
+    }
+
+    /**
+     * Why nothing that posts by itself (a game, a tournament, a daily puzzle) can be started where
+     * only the asker's account, not the server, has the app; empty where the server has the bot.
+     */
+    public static Optional<String> serverWithoutBot(Interaction event) {
+        return event.getContext() == InteractionContextType.GUILD && !event.getIntegrationOwners().isGuildIntegration()
+                ? Optional.of("Blockade is on your account but not in this server, so it cannot post here; play in"
+                        + " a DM or group DM, or ask a server admin to add the bot") : Optional.empty();
     }
 
     private final PrivateChannels channels;
@@ -58,11 +70,8 @@ public final class ChallengePlaces {
                             + " Discord would not let me open it (" + e.getMeaning() + ")");
                 }
             default:
-                if (!event.getIntegrationOwners().isGuildIntegration()) {
-                    return new Placing.Refused("Blockade is on your account but not in this server, so it cannot"
-                            + " post a game here; play in a DM or group DM, or ask a server admin to add the bot");
-                }
-                return new Placing.At(here, false);
+                return serverWithoutBot(event).<Placing>map(Placing.Refused::new)
+                        .orElseGet(() -> new Placing.At(here, false));
         }
     }
 }

@@ -89,8 +89,13 @@ public final class PrivateChannels {
     public void answered(long channelId, String token, Optional<Long> message) {
         Instant now = clock.instant();
         store.inTransaction(em -> {
+            // The channel's tokens that have run out, and the messages only they could edit, are of no more use.
+            Timestamp outOfUse = Timestamp.from(now.minus(TOKEN_USE));
+            em.createNativeQuery("delete from private_message where token in (select token from private_answer"
+                    + " where channel_id = ?1 and made_at < ?2)").setParameter(1, channelId).setParameter(2, outOfUse)
+                    .executeUpdate();
             em.createNativeQuery("delete from private_answer where channel_id = ?1 and made_at < ?2")
-                    .setParameter(1, channelId).setParameter(2, Timestamp.from(now.minus(TOKEN_USE))).executeUpdate();
+                    .setParameter(1, channelId).setParameter(2, outOfUse).executeUpdate();
             if (em.createNativeQuery("select 1 from private_answer where token = ?1").setParameter(1, token)
                     .getResultList().isEmpty()) {
                 em.createNativeQuery("insert into private_answer (token, channel_id, made_at, follow_ups)"
