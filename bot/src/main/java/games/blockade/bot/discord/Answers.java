@@ -49,7 +49,7 @@ final class Answers {
                 // Its token is now a way into the channel for what the bot owes there; a message the
                 // answer replaced was made by another interaction, whose token alone may edit it.
                 Optional<Long> made = result instanceof Result.Settled ? Optional.empty() : shown;
-                worker.write(() -> privates.answered(channel, reply.event().getToken(), made));
+                worker.write(() -> privates.answered(channel, answer(reply), made));
             }
             if (held.isPresent() && shown.isPresent() && delivers(held.get().kind(), result)) {
                 long effect = held.get().id();
@@ -69,7 +69,7 @@ final class Answers {
                 && result instanceof Result.Opened).flatMap(this::found);
         if (opening.isPresent()) {
             // The answer becomes the announcement, once the thread is started from it and the board is in.
-            worker.openNow(opening.get(), reply::later, reply.event().getToken());
+            worker.openNow(opening.get(), reply::later, answer(reply));
         } else if (result instanceof Result.Settled settled) {
             reply.replace(Replies.settled(settled.text()), posted, failed);
         } else {
@@ -115,6 +115,11 @@ final class Answers {
     void giveBack(long held) {
         worker.write(() -> outbox.release(held, process));
         worker.kick();
+    }
+
+    /** The interaction's token, living from when Discord made the interaction. */
+    private PrivateChannels.Answer answer(Reply reply) {
+        return privates.answer(reply.event().getToken(), reply.event().getTimeCreated().toInstant());
     }
 
     /** Whether an answer of this kind shows the effect of that kind. */

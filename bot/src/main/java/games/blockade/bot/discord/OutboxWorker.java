@@ -190,14 +190,14 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * Delivers a new game's opening that the answer to an interaction holds, at once, on this
      * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
      */
-    void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer, String token) {
+    void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer, PrivateChannels.Answer answering) {
         computerMoves.execute(() -> {
             Optional<Long> channel = Optional.empty();
             try {
                 InteractionHook hook = answer.get();
                 if (deliveries.post(effect) instanceof Post.Open open) {
                     channel = Optional.of(open.channelId());
-                    open(effect, open, Optional.of(hook), Optional.of(token));
+                    open(effect, open, Optional.of(hook), Optional.of(answering));
                 } else {
                     outbox.release(effect.id(), deliveries.process());
                 }
@@ -307,7 +307,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             } else if (post instanceof Post.Open open) {
                 channel = Optional.of(open.channelId());
                 open(effect, open, effect.answerToken().map(token -> InteractionHook.from(jda(), token)),
-                        effect.answerToken());
+                        Optional.empty());
             } else if (post instanceof Post.Edit edit) {
                 channel = Optional.of(edit.channelId());
                 way(edit.channelId(), Optional.empty()).edit(edit.messageId(), Replies.settled(edit.text()));
@@ -337,7 +337,8 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * {@code answer} reaches it (its "thinking" message, filled in last), else a message of its own.
      * The game's clock starts before the answer is filled in: whoever sees the game can move.
      */
-    private void open(Outbox.Effect effect, Post.Open open, Optional<InteractionHook> answer, Optional<String> token) {
+    private void open(Outbox.Effect effect, Post.Open open, Optional<InteractionHook> answer,
+                      Optional<PrivateChannels.Answer> answering) {
         Optional<GuildMessageChannel> inServer = Optional.ofNullable(shards.getChannelById(GuildMessageChannel.class,
                 open.channelId()));
         Optional<InteractionHook> hook = answer.filter(h -> original(h).isPresent());
@@ -347,10 +348,10 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         if (threads.isEmpty()) {
             long first = hook.isPresent() ? hook.get().editOriginal(MessageEditData.fromCreateData(board)).complete()
                     .getIdLong() : way(open.channelId(), Optional.empty()).send(board, "b" + effect.id());
-            if (hook.isPresent() && inServer.isEmpty() && token.isPresent()
+            if (hook.isPresent() && inServer.isEmpty() && answering.isPresent()
                     && ways.channels().kind(open.channelId()).equals(Optional.of(PrivateChannels.Kind.PEOPLE))) {
                 // The answer that opened a game between people is a way into their channel, as any answer there.
-                ways.channels().answered(open.channelId(), token.get(), Optional.of(first));
+                ways.channels().answered(open.channelId(), answering.get(), Optional.of(first));
             }
             deliveries.delivered(effect);
             finish(effect, Optional.of(open.channelId()), Optional.of(first), Outbox.Outcome.DELIVERED,

@@ -81,13 +81,30 @@ public final class PrivateChannels {
                 .map(p -> ((Number) p).longValue()).findFirst());
     }
 
+    /** An interaction's token, and when Discord made the interaction, from which its token lives. */
+    public record Answer(String token, Instant madeAt) {
+        public Answer {
+            Objects.requireNonNull(token);
+            Objects.requireNonNull(madeAt);
+        }
+    }
+
+    /**
+     * The answer to the interaction Discord made at {@code created} (its clock), placed on this
+     * clock: as old here as it is in Discord, so its token's 15 minutes are counted alike.
+     */
+    public Answer answer(String token, Instant created) {
+        return new Answer(token, clock.instant().minus(Duration.between(created, Instant.now())));
+    }
+
     /**
      * An interaction in the channel between people {@code channelId} was answered, by
      * {@code message} if the answer made one anyone sees: its token carries the channel's owed
      * posts from now on, so those that waited for one are due again at once.
      */
-    public void answered(long channelId, String token, Optional<Long> message) {
+    public void answered(long channelId, Answer answer, Optional<Long> message) {
         Instant now = clock.instant();
+        String token = answer.token();
         store.inTransaction(em -> {
             // The channel's tokens that have run out, and the messages only they could edit, are of no more use.
             Timestamp outOfUse = Timestamp.from(now.minus(TOKEN_USE));
@@ -100,8 +117,8 @@ public final class PrivateChannels {
                     .getResultList().isEmpty()) {
                 em.createNativeQuery("insert into private_answer (token, channel_id, made_at, follow_ups)"
                                 + " values (?1, ?2, ?3, 0)")
-                        .setParameter(1, token).setParameter(2, channelId).setParameter(3, Timestamp.from(now))
-                        .executeUpdate();
+                        .setParameter(1, token).setParameter(2, channelId)
+                        .setParameter(3, Timestamp.from(answer.madeAt())).executeUpdate();
             }
             message.ifPresent(id -> made(em, id, token));
             // What waited for a way into the channel: its challenges' posts and its games'.

@@ -3,12 +3,15 @@ package games.blockade.bot.ops;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import games.blockade.bot.discord.BotSettings;
 import games.blockade.bot.service.ClockScheduler;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Message;
 import games.blockade.store.TestDatabase;
+import games.blockade.store.config.Store;
+import games.blockade.store.config.StoreSettings;
 import games.blockade.store.outbox.Outbox;
 import java.time.Duration;
 import java.util.List;
@@ -16,7 +19,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A game's clock in a group DM between people, where the bot posts only through the interactions
@@ -28,12 +32,15 @@ class PrivateChannelClocksThroughFakeDiscordTest {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final Pattern GAME = Pattern.compile("Game (\\d+) begins");
 
-    @Test
-    void withNoLiveAnswerTheReminderGoesByDmAndTheLossOnTimeWaitsForTheNextInteraction() throws Exception {
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void withNoLiveAnswerTheReminderGoesByDmAndTheLossOnTimeWaitsForTheNextInteraction(TestDatabase database)
+            throws Exception {
         Hands clock = Hands.now();
-        String database = TestDatabase.SQLITE.fresh(4).url();
+        StoreSettings settings = database.fresh(4);
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options());
-             BotProcess process = BotProcess.inThreads(discord, database, clock)) {
+             BotProcess process = BotProcess.start(discord, Store.open(settings), clock, Optional.empty(),
+                     BotProcess.unlimited(), Optional.empty(), 4, BotSettings.GamePlace.THREAD)) {
             discord.awaitCommands(WAIT);
             FakeUser alice = discord.user("alice").installApp();
             FakeUser bob = discord.user("bob").installApp();
@@ -47,6 +54,9 @@ class PrivateChannelClocksThroughFakeDiscordTest {
             assertTrue(begins.find());
             long game = Long.parseLong(begins.group(1));
             alice.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
+            // Delivered, so its answer is known as a way into the group DM before time passes.
+            awaitEffect(process, game, e -> e.kind() == Outbox.Kind.BOARD && e.ply().equals(Optional.of(1))
+                    && e.deliveredAt().isPresent());
 
             clock.advance(Duration.ofDays(2).plusHours(1));
             discord.passTime(Duration.ofDays(2));
