@@ -80,8 +80,15 @@ final class ArchiveFixture {
     static ArchiveFixture write() {
         StoreSettings settings = StoreSettings.fromEnvironment();
         wipe(settings.url());
-        ArchiveFixture fixture = new ArchiveFixture();
         try (Store store = Store.open(settings)) {
+            return writeInto(store);
+        }
+    }
+
+    /** The fixture's games, written into a store the caller holds. */
+    static ArchiveFixture writeInto(Store store) {
+        ArchiveFixture fixture = new ArchiveFixture();
+        try {
             fixture.fill(store);
         } catch (Rejection e) {
             throw new IllegalStateException("a random legal game was refused: " + e.getMessage(), e);

@@ -96,9 +96,12 @@ public final class Bot implements AutoCloseable {
         return this;
     }
 
-    /** How many interactions this process is answering now: its background analyses wait while there are any. */
-    public int inFlight() {
-        return router.inFlight();
+    /**
+     * How many interactions this process is answering, and owed posts and computer moves it is
+     * delivering, now: its background analyses wait while there are any.
+     */
+    public int busy() {
+        return router.inFlight() + worker.working();
     }
 
     /** The shards this process runs, whose guilds' owed posts it delivers. */

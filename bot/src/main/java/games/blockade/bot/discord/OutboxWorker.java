@@ -22,6 +22,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -89,6 +90,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private final java.util.Queue<Runnable> unwritten = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private volatile boolean kicked;
     private volatile boolean running = true;
+    private final AtomicInteger working = new AtomicInteger();
     private final Thread loop = daemon(this::run, "blockade-delivery");
     /**
      * What answers delivered, marked in batches: all the marks that came in while one transaction
@@ -125,7 +127,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         timer.scheduleWithFixedDelay(this::seen, 0, SEEN.toMillis(), TimeUnit.MILLISECONDS);
         loop.start();
         marking.start();
-        computerMoves.execute(() -> {
+        onComputerThread(() -> {
             try {
                 computer.waiting().forEach(this::computerMoves);
             } catch (RuntimeException e) {
@@ -133,6 +135,26 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                         e.toString());
             }
         });
+    }
+
+    /** How many owed posts and computer moves this worker is on now: background analyses wait for them too. */
+    int working() {
+        return working.get();
+    }
+
+    private void onComputerThread(Runnable work) {
+        computerMoves.execute(counted(work));
+    }
+
+    private Runnable counted(Runnable work) {
+        return () -> {
+            working.incrementAndGet();
+            try {
+                work.run();
+            } finally {
+                working.decrementAndGet();
+            }
+        };
     }
 
     /** Marks, soon and together with others, what an answer delivered. */
@@ -176,7 +198,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
 
     /** The computer plays in {@code gameId} where it is to move, on a thread of its own; its board is owed. */
     void computerMoves(long gameId) {
-        computerMoves.execute(() -> {
+        onComputerThread(() -> {
             try {
                 computer.respond(gameId);
             } catch (RuntimeException e) {
@@ -191,7 +213,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
      */
     void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer, PrivateChannels.Answer answering) {
-        computerMoves.execute(() -> {
+        onComputerThread(() -> {
             Optional<Long> channel = Optional.empty();
             try {
                 InteractionHook hook = answer.get();
@@ -284,7 +306,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             if (claimed.isEmpty()) {
                 return;
             }
-            claimed.forEach(this::deliver);
+            counted(() -> claimed.forEach(this::deliver)).run();
         }
     }
 
