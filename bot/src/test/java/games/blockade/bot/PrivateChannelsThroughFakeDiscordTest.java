@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Blockade installed to people's accounts, played where no bot can be a member: a whole game in a
- * group DM between two people, answered there and nowhere else; the same refusals as in a server;
- * a game against the computer in the DM with the bot, also when asked for in a group DM.
+ * group DM between two people, answered there and nowhere else; the same refusals as in a server,
+ * and a draw agreed through the offer's buttons; a server where only a person's account has the
+ * app; a game against the computer in the DM with the bot, also when asked for in a group DM.
  */
 class PrivateChannelsThroughFakeDiscordTest {
 
@@ -86,7 +87,7 @@ class PrivateChannelsThroughFakeDiscordTest {
     }
 
     @Test
-    void refusalsInAGroupDmAreTheSameAsInAServer() {
+    void refusalsInAGroupDmAreTheSameAsInAServer() throws InterruptedException {
         FakeUser erin = discord.user("gd-erin").installApp();
         FakeUser frank = discord.user("gd-frank").installApp();
         FakeUser gus = discord.user("gd-gus");
@@ -102,7 +103,7 @@ class PrivateChannelsThroughFakeDiscordTest {
         FakeUser gusThere = gus.in(group);
         assertThrows(IllegalArgumentException.class, () -> gusThere.slash("blockade", "help", Map.of()),
                 "without the app on his account, gus has no /blockade in a group DM");
-        frank.click(challenge, "Accept").awaitReply(WAIT);
+        long game = gameOf(frank.click(challenge, "Accept").awaitReply(WAIT));
 
         Message outOfTurn = frank.slash("blockade", "move", Map.of("move", "C9-8")).awaitReply(WAIT);
         assertTrue(outOfTurn.ephemeral());
@@ -113,8 +114,13 @@ class PrivateChannelsThroughFakeDiscordTest {
         assertTrue(unknown.content().startsWith("BB4-6"), unknown.content());
         Message board = erin.slash("blockade", "board", Map.of()).awaitReply(WAIT);
         assertTrue(board.content().contains("ply 0:\n```\nb/c/b/././././B/C/B b - -\n```"), board.content());
-        // Ended, so that no clock of this game runs on in the bot the test classes share.
-        assertTrue(frank.slash("blockade", "resign", Map.of()).awaitReply(WAIT).content().contains("gd-erin wins"));
+        // Ended by agreement, through the offer's buttons, so that no clock of it runs on in the shared bot.
+        Message offer = erin.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+        assertEquals(group.id(), offer.channelId());
+        assertTrue(offer.mentions(frank.account()), offer.content());
+        frank.click(offer, "Accept").awaitReply(WAIT);
+        discord.awaitMessage(m -> m.channelId() == group.id() && m.content().contains("Drawn by agreement"), WAIT);
+        awaitAllDelivered(game);
 
         Message toAPerson = erin.inDm().slash("blockade", "challenge", Map.of("opponent", frank.account(), "game",
                 "retreat")).awaitReply(WAIT);
