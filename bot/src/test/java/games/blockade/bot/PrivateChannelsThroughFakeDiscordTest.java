@@ -129,6 +129,23 @@ class PrivateChannelsThroughFakeDiscordTest {
     }
 
     @Test
+    void aDmBetweenTwoPeopleHoldsTheirGameAsAGroupDmDoes() throws InterruptedException {
+        FakeUser kai = discord.user("gd-kai").installApp();
+        FakeUser lea = discord.user("gd-lea").installApp();
+        Channel dm = discord.privateChannel("kai and lea", kai.account(), lea.account());
+        kai = kai.in(dm);
+        lea = lea.in(dm);
+
+        long game = gameOf(start(kai, lea));
+        Message board = kai.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
+        assertEquals(dm.id(), board.channelId());
+        assertTrue(board.mentions(lea.account()), board.content());
+        Message resigned = lea.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+        assertTrue(resigned.content().contains("gd-kai wins"), resigned.content());
+        awaitAllDelivered(game);
+    }
+
+    @Test
     void aServerWhereOnlyThePersonsAccountHasTheAppGetsAnswersButNoGame() {
         long guild = discord.addGuildWithoutBot("Elsewhere", List.of("lobby"));
         FakeUser ivy = discord.user("gd-ivy").installApp().in(discord.channels(guild).get(0));
