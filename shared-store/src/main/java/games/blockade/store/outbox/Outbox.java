@@ -321,6 +321,19 @@ public final class Outbox {
                 .executeUpdate());
     }
 
+    /**
+     * Gives an effect back to wait up to {@code wait} for a way into its place, saying why, without
+     * counting an attempt: nothing failed, and whatever opens the way makes it due at once (an
+     * interaction answered in a channel where the bot may only answer).
+     */
+    public void waitFor(long id, String process, Duration wait, String note) {
+        Timestamp at = Timestamp.from(clock.instant().plus(wait));
+        store.inTransaction(em -> em.createNativeQuery("update outbox set holder = null, held_at = null,"
+                        + " next_try_at = ?1, note = ?2 where id = ?3 and holder = ?4 and delivered_at is null")
+                .setParameter(1, at).setParameter(2, truncated(note)).setParameter(3, id).setParameter(4, process)
+                .executeUpdate());
+    }
+
     /** Gives an effect the process held back to the workers at once (its answer could not deliver it). */
     public void release(long id, String process) {
         store.inTransaction(em -> em.createNativeQuery("update outbox set holder = null, held_at = null,"
