@@ -250,6 +250,14 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets the language of a server's community ({@code preferred_locale}), which every interaction
+     * there carries; a bot that connects afterwards also learns it from the guild.
+     */
+    public void guildLocale(long guildId, String locale) {
+        world.guildLocale(guildId, locale);
+    }
+
     /** The commands the bot registered: global ones with guild 0. */
     public List<com.fasterxml.jackson.databind.node.ObjectNode> commands(long guildId) {
         return world.commands(guildId);

@@ -95,7 +95,8 @@ public final class Router extends ListenerAdapter {
     public SlashCommandData command() {
         return Commands.slash(COMMAND, "Play Blockade board games")
                 .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList())
-                .addSubcommandGroups(tournament.definition());
+                .addSubcommandGroups(tournament.definition())
+                .setLocalizationFunction(CommandLanguages.function());
     }
 
     @Override
