@@ -1,7 +1,10 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.language.Languages;
+import games.blockade.bot.language.Speech;
 import java.util.Locale;
+import java.util.Optional;
+import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.commands.localization.LocalizationFunction;
 import net.dv8tion.jda.api.interactions.commands.localization.ResourceBundleLocalizationFunction;
@@ -23,6 +26,17 @@ final class CommandLanguages {
 
     static LocalizationFunction function() {
         return ResourceBundleLocalizationFunction.fromBundles(BUNDLE, TRANSLATED).build();
+    }
+
+    /**
+     * How the bot speaks while answering {@code interaction}: in the language of the person's client,
+     * and, for what it posts for everyone, in the language of the server (a DM speaks the person's).
+     */
+    static Speech speech(Interaction interaction) {
+        Optional<Speech.Place> place = interaction.isFromGuild()
+                ? Optional.of(new Speech.Place(interaction.getGuild().getIdLong(), of(interaction.getGuildLocale())))
+                : Optional.empty();
+        return Speech.answering(of(interaction.getUserLocale()), place);
     }
 
     /** The language the bot speaks to a client set to {@code locale}. */

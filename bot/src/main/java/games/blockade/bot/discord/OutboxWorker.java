@@ -1,6 +1,8 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.discord.BotSettings.GamePlace;
+import games.blockade.bot.language.Speech;
 import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.ComputerService;
 import games.blockade.bot.service.Deliveries;
@@ -180,7 +182,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
      */
     void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer) {
-        computerMoves.execute(() -> {
+        computerMoves.execute(() -> Speech.posting(effect.guildId().orElse(0L)).during(() -> {
             Optional<Long> channel = Optional.empty();
             try {
                 InteractionHook hook = answer.get();
@@ -197,7 +199,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                 write(() -> outbox.release(effect.id(), deliveries.process()));
             }
             kick();
-        });
+        }));
     }
 
     /**
@@ -273,7 +275,8 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             if (claimed.isEmpty()) {
                 return;
             }
-            claimed.forEach(this::deliver);
+            // Posts for everyone there, in the language of their server.
+            claimed.forEach(effect -> Speech.posting(effect.guildId().orElse(0L)).during(() -> deliver(effect)));
         }
     }
 
@@ -354,7 +357,8 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         });
         long sent = send(place, board, "b" + effect.id());
         deliveries.delivered(effect);
-        String said = thread.map(t -> announcement + "\nPlay it in " + t.getAsMention() + ".").orElse(announcement);
+        String said = thread.map(t -> Texts.post("open.play-in", announcement, t.getAsMention()))
+                .orElse(announcement);
         if (hook.isPresent()) {
             hook.get().editOriginal(said).complete();
         } else {

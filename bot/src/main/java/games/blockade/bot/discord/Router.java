@@ -1,5 +1,7 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
@@ -23,6 +25,8 @@ import java.util.function.Supplier;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.guild.GuildReadyEvent;
+import net.dv8tion.jda.api.events.guild.update.GuildUpdateLocaleEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
@@ -116,18 +120,30 @@ public final class Router extends ListenerAdapter {
     }
 
     @Override
+    public void onGuildReady(GuildReadyEvent event) {
+        Speech.heard(new Speech.Place(event.getGuild().getIdLong(), CommandLanguages.of(event.getGuild().getLocale())));
+    }
+
+    @Override
+    public void onGuildUpdateLocale(GuildUpdateLocaleEvent event) {
+        Speech.heard(new Speech.Place(event.getGuild().getIdLong(), CommandLanguages.of(event.getNewValue())));
+    }
+
+    @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
-        if (!event.getName().equals(COMMAND)) {
-            return;
+        if (event.getName().equals(COMMAND)) {
+            CommandLanguages.speech(event).during(() -> slash(event));
         }
+    }
+
+    private void slash(SlashCommandInteractionEvent event) {
         if (TournamentCommand.GROUP.equals(event.getSubcommandGroup())) {
             answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> tournament.run(event)));
             return;
         }
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         if (subcommand == null) {
-            Replies.refuse(event, new Result.Refused("there is no /blockade " + event.getSubcommandName()
-                    + "; try /blockade help"));
+            Replies.refuse(event, new Result.Refused(Texts.reply("refused.no-subcommand", event.getSubcommandName())));
             return;
         }
         answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> subcommand.run(event)));
@@ -142,6 +158,10 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
+        CommandLanguages.speech(event).during(() -> complete(event));
+    }
+
+    private void complete(CommandAutoCompleteInteractionEvent event) {
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         List<Command.Choice> choices;
         try {
@@ -160,8 +180,9 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
-        answer(event, () -> services.challenges().press(Options.asker(event), event.getComponentId())
-                .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
+        CommandLanguages.speech(event).during(() -> answer(event, () -> services.challenges()
+                .press(Options.asker(event), event.getComponentId())
+                .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId()))));
     }
 
     /**
@@ -204,7 +225,7 @@ public final class Router extends ListenerAdapter {
                 // What came before is still not out, or went out below this answer's "thinking" message,
                 // which stands where the command was given: this follows it from the workers, in order.
                 answers.giveBack(answering.held().orElseThrow().id());
-                result = new Result.Info(Answering.FOLLOWS);
+                result = new Result.Info(Answering.follows());
             }
             message = Replies.message(result, self, services.pictures());
         } catch (RuntimeException e) {

@@ -1,6 +1,12 @@
 package games.blockade.bot.language;
 
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
 import java.text.MessageFormat;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.ResourceBundle;
@@ -23,6 +29,40 @@ public record Messages(Locale locale, ResourceBundle bundle) {
         Locale locale = Languages.closest(wanted);
         return new Messages(locale, ResourceBundle.getBundle(BUNDLE, locale, ResourceBundle.Control
                 .getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    /** A moment as people of this language write it, in UTC: the bot's clock and the players' may differ. */
+    public String when(Instant instant) {
+        return DateTimeFormatter.ofPattern(bundle.getString("format.when"), locale).withZone(ZoneOffset.UTC)
+                .format(instant);
+    }
+
+    /** A game's title ("Blockade: Retreat to Advance"). */
+    public String title(Rules<?, ?> rules) {
+        return text("title." + rules.id());
+    }
+
+    /** A side of a game in its own words ("Black", "the runner"'s "runner"), as a name within a sentence. */
+    public String side(Rules<?, ?> rules, Side side) {
+        return text("side." + rules.id() + "." + side.name().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * How a game ended, as a sentence without its full stop ("Black resigned"): the platform's own
+     * endings and each game's; an ending the bundles have no words for keeps the rules' English.
+     */
+    public String outcome(Rules<?, ?> rules, Outcome outcome) {
+        String reason = outcome.reason();
+        String key = switch (reason) {
+            case Outcome.RESIGNATION, Outcome.TIME, Outcome.AGREEMENT, Outcome.REPETITION -> "outcome." + reason;
+            default -> "outcome." + rules.id() + "." + reason + (outcome instanceof Outcome.Win ? "" : ".draw");
+        };
+        if (!bundle.containsKey(key)) {
+            return rules.describe(outcome);
+        }
+        String said = outcome instanceof Outcome.Win win
+                ? text(key, side(rules, win.winner()), side(rules, win.winner().other())) : text(key);
+        return said.isEmpty() ? said : said.substring(0, 1).toUpperCase(locale) + said.substring(1);
     }
 
     /**
