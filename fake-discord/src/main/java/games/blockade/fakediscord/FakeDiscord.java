@@ -251,11 +251,12 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * Sets the language of a server's community ({@code preferred_locale}), which every interaction
-     * there carries; a bot that connects afterwards also learns it from the guild.
+     * Sets the language of a server's community ({@code preferred_locale}) as its admins do: the bot
+     * is told (GUILD_UPDATE), and every interaction there carries it.
      */
     public void guildLocale(long guildId, String locale) {
         world.guildLocale(guildId, locale);
+        gateway.dispatch(guildId, "GUILD_UPDATE", world.guildCreate(world.guild(guildId)));
     }
 
     /** The commands the bot registered: global ones with guild 0. */

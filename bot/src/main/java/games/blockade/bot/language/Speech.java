@@ -3,7 +3,6 @@ package games.blockade.bot.language;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * Whom the bot is speaking to while it works on one thing: the person it answers, in their
@@ -53,8 +52,14 @@ public record Speech(Messages person, Messages place) {
         return speech != null ? speech : posting(guildId.orElse(0L));
     }
 
+    /** Work done within a speech, which may refuse as its caller does. */
+    @FunctionalInterface
+    public interface Work<T, E extends Exception> {
+        T get() throws E;
+    }
+
     /** Does {@code work} speaking this way, and what was spoken before afterwards. */
-    public <T> T during(Supplier<T> work) {
+    public <T, E extends Exception> T during(Work<T, E> work) throws E {
         Speech before = CURRENT.get();
         CURRENT.set(this);
         try {
@@ -69,7 +74,7 @@ public record Speech(Messages person, Messages place) {
     }
 
     public void during(Runnable work) {
-        during(() -> {
+        during((Work<Void, RuntimeException>) () -> {
             work.run();
             return null;
         });

@@ -1,5 +1,7 @@
 package games.blockade.bot.tournament;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.ChallengeService;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.MoveClock;
@@ -95,12 +97,11 @@ public final class TournamentService {
             return new Result.Refused(e.getMessage());
         }
         if (request.signUpFor().isNegative() || request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
-            return new Result.Refused("sign-up stays open at most " + LONGEST_SIGN_UP.toDays() + " days");
+            return new Result.Refused(Texts.reply("t.signup-max", LONGEST_SIGN_UP.toDays()));
         }
         Instant signUpUntil = clock.instant().plus(request.signUpFor());
         if (request.rounds().isPresent() && request.format() != TournamentSpec.FormatChoice.SWISS) {
-            return new Result.Refused("only a Swiss takes a number of rounds; a " + formatName(request.format())
-                    + " has as many as its field needs");
+            return new Result.Refused(Texts.reply("t.rounds-swiss-only", formatName(request.format())));
         }
         TournamentSpec spec;
         try {
@@ -111,32 +112,32 @@ public final class TournamentService {
             return new Result.Refused(e.getMessage());
         }
         StoredTournament t = tournaments.create(spec);
-        return new Result.Info(describe(t) + " Sign up with /blockade tournament join tournament:" + t.id()
-                + " until <t:" + signUpUntil.getEpochSecond() + ":f>.");
+        return new Result.Info(Texts.reply("t.created", describe(t), String.valueOf(t.id()),
+                String.valueOf(signUpUntil.getEpochSecond())));
     }
 
     /** Names the role whose members may create and manage the server's tournaments (none: Manage Server only). */
     public Result setManagerRole(Manager who, long guildId, Optional<Long> roleId) {
         if (!who.managesServer()) {
-            return new Result.Refused("only members with Manage Server may name the tournament role");
+            return new Result.Refused(Texts.reply("t.role-manage"));
         }
         tournaments.setManagerRole(guildId, roleId);
-        return new Result.Info(roleId.map(r -> "Members with <@&" + r + "> may now create and manage tournaments here.")
-                .orElse("Only members with Manage Server may create and manage tournaments here now."));
+        return new Result.Info(roleId.map(r -> Texts.reply("t.role-set", String.valueOf(r)))
+                .orElseGet(() -> Texts.reply("t.role-none")));
     }
 
     public Result join(Person who, long tournamentId) {
         return refusing(() -> {
             tournaments.join(tournamentId, register(who));
-            return new Result.Info(who.name() + " joined tournament " + tournamentId + " (" + entrantCount(tournamentId)
-                    + " entrants).");
+            return new Result.Info(Texts.reply("t.joined", who.name(), String.valueOf(tournamentId),
+                    entrantCount(tournamentId)));
         });
     }
 
     public Result leave(Person who, long tournamentId) {
         return refusing(() -> {
             tournaments.leave(tournamentId, register(who));
-            return new Result.Info(who.name() + " left tournament " + tournamentId + ".");
+            return new Result.Info(Texts.reply("t.left", who.name(), String.valueOf(tournamentId)));
         });
     }
 
@@ -145,14 +146,13 @@ public final class TournamentService {
         return managing(who, tournamentId, t -> {
             Rules<?, ?> rules = rulesOf(t);
             String known = rules.levels().stream().filter(l -> l.equalsIgnoreCase(level.strip())).findFirst()
-                    .orElseThrow(() -> new Refusal(rules.title() + " has no computer level " + level + "; its levels are "
-                            + String.join(", ", rules.levels())));
+                    .orElseThrow(() -> new Refusal(Texts.reply("t.no-level", Texts.person().title(rules), level,
+                            String.join(", ", rules.levels()))));
             if (tournaments.entrants(tournamentId).stream().anyMatch(e -> e.kind() instanceof Entrant.Computer)) {
-                throw new Refusal("tournament " + tournamentId + " has the computer entered already, and it cannot"
-                        + " play itself");
+                throw new Refusal(Texts.reply("t.computer-twice", String.valueOf(tournamentId)));
             }
             tournaments.addComputer(tournamentId, known);
-            return new Result.Info("The computer (" + known + ") joined tournament " + tournamentId + ".");
+            return new Result.Info(Texts.reply("t.computer-joined", known, String.valueOf(tournamentId)));
         });
     }
 
@@ -161,19 +161,19 @@ public final class TournamentService {
         return refusing(() -> {
             long player = register(who);
             StoredEntrant entrant = tournaments.entrantOf(tournamentId, player).orElseThrow(() -> new Refusal(
-                    "you are not entered in tournament " + tournamentId));
-            tournaments.withdraw(tournamentId, entrant.id(), games.forfeited(who.name() + " withdrew from tournament "
-                    + tournamentId + ": this game is lost by forfeit."));
-            return new Result.Info(who.name() + " withdrew from tournament " + tournamentId + ".");
+                    Texts.reply("t.not-entered", String.valueOf(tournamentId))));
+            tournaments.withdraw(tournamentId, entrant.id(), games.forfeited(
+                    Texts.post("t.withdrew-forfeit", who.name(), String.valueOf(tournamentId))));
+            return new Result.Info(Texts.reply("t.withdrew", who.name(), String.valueOf(tournamentId)));
         });
     }
 
     /** A manager takes an entrant out: struck off before the start, withdrawn after it. */
     public Result remove(Manager who, long tournamentId, long entrantId) {
         return managing(who, tournamentId, t -> {
-            tournaments.remove(tournamentId, entrantId, games.forfeited("Entrant " + entrantId + " was removed from"
-                    + " tournament " + tournamentId + ": this game is lost by forfeit."));
-            return new Result.Info("Entrant " + entrantId + " is out of tournament " + tournamentId + ".");
+            tournaments.remove(tournamentId, entrantId, games.forfeited(Texts.post("t.removed-forfeit",
+                    String.valueOf(entrantId), String.valueOf(tournamentId))));
+            return new Result.Info(Texts.reply("t.removed", String.valueOf(entrantId), String.valueOf(tournamentId)));
         });
     }
 
@@ -181,14 +181,14 @@ public final class TournamentService {
     public Result start(Manager who, long tournamentId, Person bot) {
         return managing(who, tournamentId, t -> {
             if (t.state() != TournamentState.SIGNING_UP) {
-                throw new Refusal("tournament " + tournamentId + " has already started");
+                throw new Refusal(Texts.reply("t.started-already", String.valueOf(tournamentId)));
             }
             Advanced started = tournaments.start(tournamentId, maker(bot), TournamentRepository.Then.NOTHING);
             if (started instanceof Advanced.Nothing) {
                 // Another process holds it: it is starting it, or a sign-up is being written.
                 throw new Refusal(known(tournamentId).state() == TournamentState.SIGNING_UP
-                        ? "tournament " + tournamentId + " is busy; try again in a moment"
-                        : "tournament " + tournamentId + " has already started");
+                        ? Texts.reply("t.busy", String.valueOf(tournamentId))
+                        : Texts.reply("t.started-already", String.valueOf(tournamentId)));
             }
             return new Result.Info(said(started));
         });
@@ -197,23 +197,21 @@ public final class TournamentService {
     public Result pause(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
             tournaments.pause(tournamentId);
-            return new Result.Info("Tournament " + tournamentId + " is paused: games in play go on, no round is paired"
-                    + " until it resumes.");
+            return new Result.Info(Texts.reply("t.paused", String.valueOf(tournamentId)));
         });
     }
 
     public Result resume(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
             tournaments.resume(tournamentId);
-            return new Result.Info("Tournament " + tournamentId + " goes on.");
+            return new Result.Info(Texts.reply("t.resumed", String.valueOf(tournamentId)));
         });
     }
 
     public Result cancel(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
-            tournaments.cancel(tournamentId, "called off by " + who.person().name());
-            return new Result.Info("Tournament " + tournamentId + " is called off; games in play finish as ordinary"
-                    + " games.");
+            tournaments.cancel(tournamentId, Texts.post("t.called-off-by", who.person().name()));
+            return new Result.Info(Texts.reply("t.cancelled", String.valueOf(tournamentId)));
         });
     }
 
@@ -221,11 +219,11 @@ public final class TournamentService {
     public Result list(long guildId) {
         List<StoredTournament> found = tournaments.list(Optional.of(guildId), EnumSet.allOf(TournamentState.class), 20);
         if (found.isEmpty()) {
-            return new Result.Info("No tournaments here yet; a manager starts one with /blockade tournament create.");
+            return new Result.Info(Texts.reply("t.none"));
         }
         List<String> lines = new ArrayList<>();
         for (StoredTournament t : found) {
-            lines.add(describe(t) + " " + stateName(t.state()) + ", " + entrantCount(t.id()) + " entrants.");
+            lines.add(Texts.reply("t.list-line", describe(t), stateName(t.state()), entrantCount(t.id())));
         }
         return new Result.Info(String.join("\n", lines));
     }
@@ -234,17 +232,16 @@ public final class TournamentService {
     public Result standings(long tournamentId) {
         return refusing(() -> {
             StoredTournament t = known(tournamentId);
-            Tournament engine = tournaments.engine(tournamentId).orElseThrow(() -> new Refusal("tournament "
-                    + tournamentId + " has not started"));
+            Tournament engine = tournaments.engine(tournamentId).orElseThrow(() -> new Refusal(
+                    Texts.reply("t.not-started", String.valueOf(tournamentId))));
             if (t.spec().format() == TournamentSpec.FormatChoice.KNOCKOUT) {
                 return new Result.Info(bracketText(t, engine));
             }
             List<String> lines = new ArrayList<>();
-            lines.add("Tournament " + tournamentId + ", standings after round " + engine.standings().afterRound() + ":");
+            lines.add(Texts.reply("t.standings-heading", String.valueOf(tournamentId), engine.standings().afterRound()));
             for (Standing s : engine.standings().rows()) {
-                lines.add(s.rank() + ". " + nameOf(s.entrant().kind()) + " " + points(s.score()) + " (Buchholz cut 1 "
-                        + points(s.buchholzCut1()) + ", Buchholz " + points(s.buchholz()) + ", Sonneborn-Berger "
-                        + points(s.sonnebornBerger()) + ", won " + s.gamesWon() + ")");
+                lines.add(Texts.reply("t.standing", s.rank(), nameOf(s.entrant().kind()), points(s.score()),
+                        points(s.buchholzCut1()), points(s.buchholz()), points(s.sonnebornBerger()), s.gamesWon()));
             }
             return new Result.Info(String.join("\n", lines));
         });
@@ -255,14 +252,14 @@ public final class TournamentService {
         return refusing(() -> {
             known(tournamentId);
             List<StoredBoard> boards = tournaments.boards(tournamentId);
-            int last = boards.stream().mapToInt(StoredBoard::round).max().orElseThrow(() -> new Refusal("tournament "
-                    + tournamentId + " has not started"));
+            int last = boards.stream().mapToInt(StoredBoard::round).max().orElseThrow(() -> new Refusal(
+                    Texts.reply("t.not-started", String.valueOf(tournamentId))));
             int number = round.orElse(last);
             if (number < 1 || number > last) {
-                throw new Refusal("tournament " + tournamentId + " has rounds 1 to " + last + ", not " + number);
+                throw new Refusal(Texts.reply("t.rounds-range", String.valueOf(tournamentId), last, number));
             }
             List<String> lines = new ArrayList<>();
-            lines.add("Tournament " + tournamentId + ", round " + number + ":");
+            lines.add(Texts.reply("t.round-heading", String.valueOf(tournamentId), number));
             for (StoredBoard board : boards) {
                 if (board.round() == number) {
                     lines.add(boardLine(board));
@@ -299,10 +296,11 @@ public final class TournamentService {
     /** Opens each board's game in the tournament's channel, like an accepted challenge's game. */
     private TournamentRepository.GameMaker maker(Person bot) {
         long botId = register(bot);
-        return (em, t, first, second) -> challenges.openBoard(t.spec().kind(), t.spec().preset(), seat(first, botId),
-                seat(second, botId), t.spec().rated(), t.spec().moveClock().orElse(MoveClock.DEFAULT),
-                Optional.of(t.spec().guildId()), t.spec().channelId(), "Tournament " + t.id() + ": " + nameOf(first.kind())
-                        + " against " + nameOf(second.kind()) + ".");
+        // Pairing answers no one: a board's game is announced in its server's language.
+        return (em, t, first, second) -> Speech.at(Optional.of(t.spec().guildId())).during(() -> challenges.openBoard(
+                t.spec().kind(), t.spec().preset(), seat(first, botId), seat(second, botId), t.spec().rated(),
+                t.spec().moveClock().orElse(MoveClock.DEFAULT), Optional.of(t.spec().guildId()), t.spec().channelId(),
+                Texts.post("t.board-game", String.valueOf(t.id()), nameOf(first.kind()), nameOf(second.kind()))));
     }
 
     private static ChallengeService.BoardSeat seat(StoredEntrant entrant, long botId) {
@@ -313,35 +311,35 @@ public final class TournamentService {
 
     private String said(Advanced advanced) {
         if (advanced instanceof Advanced.CalledOff off) {
-            return "Tournament " + off.tournament().id() + " is " + off.reason() + ".";
+            return Texts.reply("t.off", String.valueOf(off.tournament().id()), off.reason());
         }
         if (advanced instanceof Advanced.Paired paired) {
             List<String> lines = new ArrayList<>();
-            lines.add("Tournament " + paired.tournament().id() + ", round " + paired.round() + (paired.replays()
-                    ? ": drawn games replayed" : " is paired") + ":");
+            lines.add(Texts.reply(paired.replays() ? "t.replays" : "t.paired", String.valueOf(paired.tournament().id()),
+                    paired.round()));
             paired.boards().forEach(b -> lines.add(boardLine(b)));
             return String.join("\n", lines);
         }
         if (advanced instanceof Advanced.Finished finished) {
-            return "Tournament " + finished.tournament().id() + " is over. Winner"
-                    + (finished.winners().size() == 1 ? ": " : "s: ")
-                    + String.join(", ", finished.winners().stream().map(w -> nameOf(w.kind())).toList()) + ".";
+            return Texts.reply("t.over", String.valueOf(finished.tournament().id()), finished.winners().size(),
+                    String.join(", ", finished.winners().stream().map(w -> nameOf(w.kind())).toList()));
         }
         throw new IllegalArgumentException("nothing to say of " + advanced);
     }
 
     private String boardLine(StoredBoard board) {
         Optional<StoredEntrant> first = entrant(board.firstEntrant());
-        String one = first.map(e -> nameOf(e.kind())).orElse("entrant " + board.firstEntrant());
+        String one = first.map(e -> nameOf(e.kind())).orElseGet(() -> Texts.reply("t.entrant", String.valueOf(board.firstEntrant())));
         if (board.bye()) {
-            return "Board " + board.board() + ": " + one + " has a bye (" + points(board.byePoints()) + ").";
+            return Texts.reply("t.bye", board.board(), one, points(board.byePoints()));
         }
         String two = entrant(board.secondEntrant().get()).map(e -> nameOf(e.kind()))
-                .orElse("entrant " + board.secondEntrant().get());
-        String game = board.gameId().map(id -> ", game " + id).orElse("");
-        String result = board.result().map(r -> ": " + r.name().toLowerCase(Locale.ROOT).replace('_', ' ')).orElse("");
-        return "Board " + board.board() + (board.replay() > 0 ? " (replay " + board.replay() + ")" : "") + ": " + one
-                + " against " + two + game + result;
+                .orElseGet(() -> Texts.reply("t.entrant", String.valueOf(board.secondEntrant().get())));
+        String game = board.gameId().map(id -> Texts.reply("t.board-gameid", String.valueOf(id))).orElse("");
+        String result = board.result().map(r -> ": " + Texts.reply("t.result." + r.name().toLowerCase(Locale.ROOT)))
+                .orElse("");
+        return Texts.reply(board.replay() > 0 ? "t.board-replay" : "t.board", board.board(), one, two, game, result,
+                board.replay());
     }
 
     private Optional<StoredEntrant> entrant(long entrantId) {
@@ -353,11 +351,11 @@ public final class TournamentService {
 
     private String bracketText(StoredTournament t, Tournament engine) {
         List<String> lines = new ArrayList<>();
-        lines.add("Tournament " + t.id() + ", knockout:");
+        lines.add(Texts.reply("t.knockout-heading", String.valueOf(t.id())));
         engine.bracket().champion().flatMap(engine::entrant)
-                .ifPresent(champion -> lines.add("Champion: " + nameOf(champion.kind())));
+                .ifPresent(champion -> lines.add(Texts.reply("t.champion", nameOf(champion.kind()))));
         for (StoredBoard board : tournaments.boards(t.id())) {
-            lines.add("Round " + board.round() + ", " + boardLine(board));
+            lines.add(Texts.reply("t.bracket-line", board.round(), boardLine(board)));
         }
         return String.join("\n", lines);
     }
@@ -365,40 +363,29 @@ public final class TournamentService {
     private String describe(StoredTournament t) {
         String rules;
         try {
-            rules = catalog.rules(t.spec().kind()).title();
+            rules = Texts.person().title(catalog.rules(t.spec().kind()));
         } catch (Rejection e) {
             rules = t.spec().kind();
         }
-        return "Tournament " + t.id() + ": " + formatName(t.spec().format()) + " of " + rules + " (" + t.spec().preset()
-                + ", " + MoveClock.describe(t.spec().moveClock().orElse(MoveClock.DEFAULT)) + " per move, "
-                + (t.spec().rated() ? "rated" : "unrated") + ")" + t.spec().description().map(d -> ": " + d).orElse("")
-                + ".";
+        return Texts.reply("t.describe", String.valueOf(t.id()), formatName(t.spec().format()), rules, t.spec().preset(),
+                MoveClock.describe(t.spec().moveClock().orElse(MoveClock.DEFAULT)),
+                Texts.reply(t.spec().rated() ? "terms.rated" : "terms.unrated"),
+                t.spec().description().map(d -> Texts.reply("t.describe-about", d)).orElse(""));
     }
 
     private static String formatName(TournamentSpec.FormatChoice format) {
-        return switch (format) {
-            case SWISS -> "Swiss";
-            case ROUND_ROBIN -> "round robin";
-            case DOUBLE_ROUND_ROBIN -> "double round robin";
-            case KNOCKOUT -> "knockout";
-        };
+        return Texts.reply("t.format." + format.name().toLowerCase(Locale.ROOT));
     }
 
     private static String stateName(TournamentState state) {
-        return switch (state) {
-            case SIGNING_UP -> "Taking sign-ups";
-            case PLAYING -> "In play";
-            case PAUSED -> "Paused";
-            case FINISHED -> "Finished";
-            case CANCELLED -> "Called off";
-        };
+        return Texts.reply("t.state." + state.name().toLowerCase(Locale.ROOT));
     }
 
     private String nameOf(Entrant.Kind kind) {
         if (kind instanceof Entrant.Person person) {
             return players.byId(person.playerId()).orElseThrow().displayName();
         }
-        return "the computer (" + ((Entrant.Computer) kind).level() + ")";
+        return Texts.post("t.computer", ((Entrant.Computer) kind).level());
     }
 
     private static String points(double points) {
@@ -422,7 +409,7 @@ public final class TournamentService {
     }
 
     private StoredTournament known(long tournamentId) throws Refusal {
-        return tournaments.find(tournamentId).orElseThrow(() -> new Refusal("there is no tournament " + tournamentId));
+        return tournaments.find(tournamentId).orElseThrow(() -> new Refusal(Texts.reply("t.no-such", String.valueOf(tournamentId))));
     }
 
     /** Why {@code who} may not manage tournaments in the server (or this one), if they may not. */
@@ -438,9 +425,9 @@ public final class TournamentService {
         if (role.isPresent() && who.roles().contains(role.get())) {
             return Optional.empty();
         }
-        return Optional.of("only " + (tournament.isPresent() ? "its organizer, " : "") + "members with Manage Server"
-                + role.map(r -> " or the role <@&" + r + ">").orElse("") + " may "
-                + (tournament.isPresent() ? "manage tournament " + tournament.get().id() : "create tournaments here"));
+        String id = tournament.map(t -> String.valueOf(t.id())).orElse("");
+        String key = (tournament.isPresent() ? "t.may-not-manage" : "t.may-not-create") + (role.isPresent() ? "-role" : "");
+        return Optional.of(role.isPresent() ? Texts.reply(key, id, String.valueOf(role.get())) : Texts.reply(key, id));
     }
 
     /** Work a refusal may stop, as an answer. */
