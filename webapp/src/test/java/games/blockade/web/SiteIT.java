@@ -975,6 +975,57 @@ class SiteIT {
         assertThat(browser().consoleErrors()).isEmpty();
     }
 
+    /**
+     * The language switch at the foot of every page shows the same page in another language, and
+     * the site keeps that language for the pages that follow.
+     */
+    @Test
+    void theLanguageSwitchKeepsThePageAndTheSiteRemembersIt() {
+        WebDriver driver = open("/rules/retreat");
+        try {
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith("Blockade: Retreat to Advance");
+            driver.findElement(By.cssSelector("nav.languages a[hreflang=de]")).click();
+            assertThat(driver.getCurrentUrl()).endsWith("/rules/retreat?lang=de");
+            assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("de");
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith("Blockade: Rückzug zum Vormarsch");
+            assertThat(driver.findElement(By.id("diagrams-heading")).getText()).isEqualTo("Die Regeln in Bildern");
+            assertThat(driver.findElement(By.cssSelector("article.rules h2")).getText()).isEqualTo("Die Regeln in Bildern");
+            assertThat(driver.findElement(By.cssSelector("article.rules")).getText())
+                    .contains("Zurückweichen", "Du darfst nicht zurückweichen", "Regelungen für alle Spiele");
+            assertThat(driver.findElement(By.cssSelector("nav.languages a[aria-current]")).getText()).isEqualTo("Deutsch");
+            browser().screenshot("rules-retreat-de");
+            // The next page, reached by a plain link, is in German too: the choice is remembered.
+            driver.findElement(By.linkText("Partien")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Partien");
+            assertThat(driver.findElement(By.cssSelector("button[type=submit]")).getText()).isEqualTo("Anzeigen");
+            assertThat(browser().consoleErrors()).isEmpty();
+        } finally {
+            driver.manage().deleteAllCookies();
+        }
+    }
+
+    /** A browser set to Brazilian Portuguese gets the site in Portuguese without choosing anything. */
+    @Test
+    void aBrowserInBrazilianPortugueseReadsTheSiteInPortuguese() {
+        try (Browser brazilian = Browser.open("pt-BR,pt;q=0.9")) {
+            WebDriver driver = brazilian.driver;
+            driver.get(http.resolve("/").toString());
+            assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("pt-BR");
+            assertThat(driver.findElements(By.tagName("h2")).stream().map(WebElement::getText))
+                    .containsExactly("Em andamento", "Acabaram de terminar", "Melhores jogadores", "Os quatro jogos",
+                            "Jogar no Discord");
+            driver.findElement(By.linkText("Regras")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Regras");
+            driver.findElement(By.linkText("Blockade com muros e bombas")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith("Blockade com muros e bombas");
+            assertThat(driver.findElement(By.cssSelector("dl.facts dd")).getText()).isEqualTo("Vermelho e Azul");
+            assertThat(driver.findElement(By.cssSelector("article.rules")).getText())
+                    .contains("Proibido emparedar.", "Como isto difere do Blockade da Lakeside");
+            brazilian.screenshot("rules-walls-pt-BR");
+            assertThat(brazilian.consoleErrors()).isEmpty();
+        }
+    }
+
     @Test
     void theHomePageExplainsBlockadeAndLeadsToTheRules() {
         WebDriver driver = open("/");
