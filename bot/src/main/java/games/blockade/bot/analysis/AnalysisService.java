@@ -142,7 +142,7 @@ public final class AnalysisService {
 
     private String tallyLine(GameView view, Tally tally, Messages words) {
         Side side = tally.side();
-        String name = view.nameAtStartOf(side, id -> players.byId(id).map(Player::displayName).orElse("?"));
+        String name = words.nameAtStartOf(view, side, id -> players.byId(id).map(Player::displayName).orElse("?"));
         String accuracy = tally.accuracy().isPresent()
                 ? words.text("analysis.accuracy", String.format(Locale.ROOT, "%.0f", tally.accuracy().getAsDouble()))
                 : words.text("analysis.no-decision");

@@ -3,12 +3,14 @@ package games.blockade.bot.language;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.store.repository.GameView;
 import java.text.MessageFormat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.LongFunction;
 import java.util.ResourceBundle;
 
 /**
@@ -37,6 +39,31 @@ public record Messages(Locale locale, ResourceBundle bundle) {
                 .format(instant);
     }
 
+    /**
+     * Who plays {@code side} of {@code game} within a sentence: the person's name, or the computer
+     * with its level in this language ("the computer (search)").
+     */
+    public String nameOf(GameView game, Side side, LongFunction<String> names) {
+        return game.computerAt(side).map(computer -> computer(computer.level()))
+                .orElseGet(() -> names.apply(game.playerOf(side)));
+    }
+
+    /** The same, opening a sentence: only the computer's name takes a capital; a person's is theirs. */
+    public String nameAtStartOf(GameView game, Side side, LongFunction<String> names) {
+        return game.computerAt(side).map(computer -> atStart(computer(computer.level())))
+                .orElseGet(() -> names.apply(game.playerOf(side)));
+    }
+
+    /** The computer at a level, within a sentence. */
+    public String computer(String level) {
+        return text("computer.name", level);
+    }
+
+    /** A text opening a sentence. */
+    public String atStart(String text) {
+        return text.isEmpty() ? text : text.substring(0, 1).toUpperCase(locale) + text.substring(1);
+    }
+
     /** A game's title ("Blockade: Retreat to Advance"). */
     public String title(Rules<?, ?> rules) {
         return text("title." + rules.id());
@@ -60,9 +87,8 @@ public record Messages(Locale locale, ResourceBundle bundle) {
         if (!bundle.containsKey(key)) {
             return rules.describe(outcome);
         }
-        String said = outcome instanceof Outcome.Win win
-                ? text(key, side(rules, win.winner()), side(rules, win.winner().other())) : text(key);
-        return said.isEmpty() ? said : said.substring(0, 1).toUpperCase(locale) + said.substring(1);
+        return atStart(outcome instanceof Outcome.Win win
+                ? text(key, side(rules, win.winner()), side(rules, win.winner().other())) : text(key));
     }
 
     /**

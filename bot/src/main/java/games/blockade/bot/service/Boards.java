@@ -6,7 +6,6 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
-import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
@@ -97,7 +96,7 @@ final class Boards {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
         Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(discordIdOf(view.playerOf(side)),
-                Texts.place().side(rules, side), view.computerAt(side).map(Computer::nameAtStart)));
+                Texts.place().side(rules, side), view.computerAt(side).map(c -> Texts.place().atStart(Texts.place().computer(c.level())))));
         if (game.outcome().isEmpty()) {
             return new Result.Board(view.id(), Texts.place().title(rules), headline, game, next, viewer, view.deadline(),
                     buttons.offer(view), Optional.empty());
@@ -155,7 +154,7 @@ final class Boards {
     private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
         String said = Texts.place().outcome(rules, outcome);
         if (outcome instanceof Outcome.Win win) {
-            return Texts.post("ending.wins", said, view.nameAtStartOf(win.winner(), this::nameOf));
+            return Texts.post("ending.wins", said, Texts.place().nameAtStartOf(view, win.winner(), this::nameOf));
         }
         return Texts.post("ending.sentence", said);
     }
@@ -171,6 +170,6 @@ final class Boards {
 
     /** Who plays {@code side} of {@code game}, within a sentence: the computer with its level, or the person. */
     String nameOf(GameView game, Side side) {
-        return game.nameOf(side, this::nameOf);
+        return Texts.place().nameOf(game, side, this::nameOf);
     }
 }

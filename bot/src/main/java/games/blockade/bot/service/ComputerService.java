@@ -1,5 +1,7 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
@@ -59,7 +61,9 @@ public final class ComputerService {
             return Optional.empty();
         }
         Side side = computer.get().side();
-        String who = computer.get().nameAtStart();
+        // The computer's moves answer no one: they are told in the language of the game's server.
+        Speech speech = Speech.at(games.find(gameId).flatMap(GameView::guildId));
+        String who = speech.during(() -> Texts.place().atStart(Texts.place().computer(computer.get().level())));
         List<Ply<?>> played = new ArrayList<>();
         MoveOutcome.Applied last = null;
         for (int part = 0; part < MAX_PARTS; part++) {

@@ -54,7 +54,7 @@ final class Endings {
 
     private String result(Rules<?, ?> rules, GameView view, Outcome outcome) {
         if (outcome instanceof Outcome.Win win) {
-            return Texts.post("ending.winner", view.nameOf(win.winner(), names), Texts.place().side(rules, win.winner()));
+            return Texts.post("ending.winner", Texts.place().nameOf(view, win.winner(), names), Texts.place().side(rules, win.winner()));
         }
         return Texts.post("ending.drawn");
     }

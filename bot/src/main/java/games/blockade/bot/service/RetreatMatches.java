@@ -150,8 +150,8 @@ public final class RetreatMatches {
                 match.pointsTwo() - round.pointsTwo().orElseThrow(), round.roundNo());
         RetreatMatch.RoundResult result = before.result(finished.game().outcome().orElseThrow(),
                 (RetreatPosition) finished.game().position());
-        String one = finished.nameOf(finished.sideOf(match.playerOneId()).orElseThrow(), names);
-        String two = finished.nameOf(finished.sideOf(match.playerTwoId()).orElseThrow(), names);
+        String one = Texts.place().nameOf(finished, finished.sideOf(match.playerOneId()).orElseThrow(), names);
+        String two = Texts.place().nameOf(finished, finished.sideOf(match.playerTwoId()).orElseThrow(), names);
         List<String> lines = new ArrayList<>();
         if (result.winner().isEmpty()) {
             lines.add(Texts.post("match.round-drawn", round.roundNo()));
@@ -164,7 +164,7 @@ public final class RetreatMatches {
         lines.add(Texts.post("match.score", one, match.pointsOne(), two, match.pointsTwo(), match.targetPoints()));
         if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
             long winner = match.winner().orElseThrow() == Side.ONE ? match.playerOneId() : match.playerTwoId();
-            lines.add(Texts.post("match.won", finished.nameAtStartOf(finished.sideOf(winner).orElseThrow(), names),
+            lines.add(Texts.post("match.won", Texts.place().nameAtStartOf(finished, finished.sideOf(winner).orElseThrow(), names),
                     Math.max(match.pointsOne(), match.pointsTwo()), Math.min(match.pointsOne(), match.pointsTwo())));
         }
         return lines;
