@@ -40,6 +40,12 @@ public record Frame(String base, String title, String section, String assetVersi
         return words.t(key, arguments);
     }
 
+    /** Text made safe to place inside a translated text that holds markup ({@code $unsafe}). */
+    public String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+                .replace("'", "&#39;");
+    }
+
     /** The page's language tag, for {@code <html lang>}. */
     public String lang() {
         return words.tag();
