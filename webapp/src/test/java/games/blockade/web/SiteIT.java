@@ -998,6 +998,12 @@ class SiteIT {
             driver.findElement(By.linkText("Partien")).click();
             assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Partien");
             assertThat(driver.findElement(By.cssSelector("button[type=submit]")).getText()).isEqualTo("Anzeigen");
+            // A game's replay, where a link from Discord leads, speaks German too, and its script still steps.
+            driver.get(http.resolve("/games/" + fixture.finished.get(0)).toString());
+            assertThat(driver.findElement(By.id("moves-heading")).getText()).isEqualTo("Züge");
+            assertThat(driver.findElement(By.id("about-heading")).getText()).isEqualTo("Über diese Partie");
+            driver.findElement(By.cssSelector("[data-step=next]")).click();
+            assertThat(driver.findElement(By.cssSelector("[data-step=prev]")).getText()).isEqualTo("◀ Zurück");
             assertThat(browser().consoleErrors()).isEmpty();
         } finally {
             driver.manage().deleteAllCookies();
