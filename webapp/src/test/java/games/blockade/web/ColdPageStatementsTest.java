@@ -8,6 +8,8 @@ import games.blockade.store.config.StoreSettings;
 import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.StoreAccess;
 import games.blockade.web.analysis.GameAnalyses;
+import games.blockade.web.language.RequestLanguage;
+import games.blockade.web.language.SiteLanguages;
 import games.blockade.web.player.Profiles;
 import games.blockade.web.replay.Replay;
 import games.blockade.web.replay.Replays;
@@ -27,6 +29,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.Comparator;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
@@ -63,7 +66,14 @@ class ColdPageStatementsTest {
         sqlite.setUrl("jdbc:sqlite:" + file);
         store = Store.over(counted(sqlite), Engine.SQLITE, 1);
         access = StoreAccess.over(store);
-        catalog = wired(new GameCatalog(), new RulesTexts());
+        // The pages in English, as a request that asks for no other language gets them.
+        RequestLanguage english = new RequestLanguage() {
+            @Override
+            public Locale locale() {
+                return SiteLanguages.ENGLISH;
+            }
+        };
+        catalog = wired(new GameCatalog(), new RulesTexts(), english);
     }
 
     @AfterAll
