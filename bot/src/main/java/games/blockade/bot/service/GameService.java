@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.play.WebLinks;
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rules;
@@ -104,6 +105,8 @@ public final class GameService {
             case TurnButtons.PLAY:
             case TurnButtons.RANDOM_COINS:
                 return moves.press(who, component);
+            case WebLinks.ACTION:
+                return parts.web().link(component.playerId().orElseThrow(), target.gameId().orElseThrow());
             default:
                 return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
         }
