@@ -2,6 +2,7 @@ package games.blockade.web.page;
 
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.live.Previews;
 import games.blockade.web.player.Profiles;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -24,6 +25,8 @@ public class PlayerPage {
     Pages pages;
     @Inject
     Profiles profiles;
+    @Inject
+    Previews previews;
     @Context
     UriInfo uri;
 
@@ -36,6 +39,7 @@ public class PlayerPage {
         Profiles.Profile profile = versioned.profile();
         EntityTag tag = new EntityTag("p" + versioned.version() + "a" + pages.assetVersion(), true);
         return Caching.revalidated(request, tag, () -> Response.ok(
-                pages.render(uri, "player.jte", profile.heading(), "players", Map.of("profile", profile))));
+                pages.render(uri, "player.jte", profile.heading(), "players", Map.of("profile", profile,
+                        "preview", previews.ofPlayer(uri, profile.id(), profile.heading())))));
     }
 }
