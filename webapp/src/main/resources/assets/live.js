@@ -4,7 +4,7 @@
 // script the page is the same, as it was loaded.
 (function () {
   "use strict";
-  var article = document.querySelector("article.replay[data-live]");
+  var article = document.querySelector("article[data-live]");
   if (!article || !window.EventSource || !window.fetch) {
     return;
   }
@@ -14,26 +14,30 @@
 
   // The ply the viewer looks at: the newest, unless they stepped back to an earlier one.
   function viewed() {
-    var board = document.getElementById("board");
+    var board = article.querySelector("#board");
     var ply = board ? Number(board.getAttribute("data-ply")) : shown;
     return ply >= shown ? null : ply;
   }
 
   function refresh(stand) {
     var at = viewed();
-    var address = location.pathname + "?ply=" + (at === null ? stand.ply : at);
+    // A replay is fetched at the ply in view (a new address, so never an answer kept from before);
+    // a player's own board is never kept.
+    var replay = article.classList.contains("replay");
+    var address = location.pathname + (replay ? "?ply=" + (at === null ? stand.ply : at) : "");
     fetch(address, { headers: { Accept: "text/html" }, credentials: "same-origin" }).then(function (response) {
       if (!response.ok) {
         throw new Error("HTTP " + response.status);
       }
       return response.text();
     }).then(function (html) {
-      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("article.replay");
-      var current = document.querySelector("article.replay");
+      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("article[data-plies]");
+      var current = document.querySelector("article[data-plies]");
       if (!fresh || !current) {
         return;
       }
-      current.parentNode.replaceChild(document.importNode(fresh, true), current);
+      article = document.importNode(fresh, true);
+      current.parentNode.replaceChild(article, current);
       shown = stand.ply;
       document.documentElement.setAttribute("data-live-ply", String(stand.ply));
       document.dispatchEvent(new Event("blockade:replaced"));

@@ -37,7 +37,9 @@ public class Assets {
             "api-check.svg", SVG);
     /** The scripts of games followed live and played on the web. */
     private static final Map<String, String> LIVE = Map.of(
-            "live.js", JS);
+            "live.js", JS,
+            "board.js", JS,
+            "board.css", CSS);
     private static final Map<String, String> SWAGGER_UI = Map.of(
             "swagger-ui.css", CSS,
             "swagger-ui-bundle.js", JS);

@@ -1,0 +1,121 @@
+// A turn built by clicking, for every game alike: the server lists the parts legal after those
+// chosen so far (the rules' own notation), a click adds one, "Undo" takes the last back, and a
+// whole turn is sent once it is confirmed, through the same form a typed move uses. Without this
+// script the form alone plays a move typed in notation.
+(function () {
+  "use strict";
+
+  function setUp() {
+    var chooser = document.getElementById("chooser");
+    var form = document.getElementById("move-form");
+    if (!chooser || !form || !window.fetch) {
+      return;
+    }
+    var says = document.getElementById("chooser-says");
+    var chosenList = document.getElementById("chosen");
+    var parts = document.getElementById("parts");
+    var filter = document.getElementById("part-filter");
+    var undo = document.getElementById("undo");
+    var review = document.getElementById("review");
+    var confirm = document.getElementById("confirm");
+    var command = document.getElementById("command");
+    var chosen = [];
+    var step = null;
+    chooser.hidden = false;
+
+    function button(label, name, onClick) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = label;
+      b.setAttribute("aria-label", name);
+      b.addEventListener("click", onClick);
+      return b;
+    }
+
+    function draw() {
+      chosenList.textContent = "";
+      step.chosen.forEach(function (part, i) {
+        var item = document.createElement("li");
+        item.textContent = part;
+        item.setAttribute("aria-label", "Part " + (i + 1) + ": " + part);
+        chosenList.appendChild(item);
+      });
+      parts.textContent = "";
+      var wanted = filter.value.trim().toLowerCase();
+      var shown = 0;
+      step.next.forEach(function (part) {
+        if (wanted && part.toLowerCase().indexOf(wanted) < 0) {
+          return;
+        }
+        shown++;
+        parts.appendChild(button(part, "Play " + part, function () {
+          chosen.push(part);
+          load();
+        }));
+      });
+      undo.disabled = chosen.length === 0;
+      review.disabled = !step.sendable;
+      command.value = step.chosen.join(" ");
+      var text;
+      if (step.problem) {
+        text = "Refused: " + step.problem;
+      } else if (step.next.length === 0) {
+        text = step.sendable ? "Your turn is complete: send it." : "No legal part follows; undo a part.";
+      } else if (step.sendable) {
+        text = "You may send this turn, or go on with one of the " + step.next.length + " parts below.";
+      } else {
+        text = (chosen.length === 0 ? "Choose the first part of your turn: " : "Choose the next part: ")
+          + step.next.length + " legal" + (wanted ? ", " + shown + " shown." : ".");
+      }
+      says.textContent = text;
+    }
+
+    function load() {
+      var address = chooser.getAttribute("data-legal") + "?parts=" + encodeURIComponent(chosen.join(" "));
+      fetch(address, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (response) {
+          return response.json().then(function (body) {
+            if (!response.ok) {
+              throw new Error(body.message || ("HTTP " + response.status));
+            }
+            return body;
+          });
+        }).then(function (body) {
+          step = body;
+          chosen = body.chosen.slice();
+          filter.value = "";
+          confirm.hidden = true;
+          draw();
+        }).catch(function (error) {
+          says.textContent = "The legal moves could not be loaded (" + error.message + "); type your move below.";
+        });
+    }
+
+    filter.addEventListener("input", function () {
+      if (step) {
+        draw();
+      }
+    });
+    undo.addEventListener("click", function () {
+      chosen.pop();
+      load();
+    });
+    review.addEventListener("click", function () {
+      document.getElementById("confirm-command").textContent = chosen.join(" ");
+      confirm.hidden = false;
+      document.getElementById("confirm-send").focus();
+    });
+    document.getElementById("confirm-back").addEventListener("click", function () {
+      confirm.hidden = true;
+      review.focus();
+    });
+    document.getElementById("confirm-send").addEventListener("click", function () {
+      command.value = chosen.join(" ");
+      form.submit();
+    });
+    load();
+  }
+
+  setUp();
+  document.addEventListener("blockade:replaced", setUp);
+})();
