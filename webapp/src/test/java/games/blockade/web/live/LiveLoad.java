@@ -67,7 +67,10 @@ public final class LiveLoad {
     }
 
     private static void run(URI base, String url, int connections, int games, int moves) throws Exception {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
+        // HTTP/1.1 as browsers speak it without TLS: one connection per spectator.
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(30)).build();
+        AtomicInteger reported = new AtomicInteger();
         AtomicInteger open = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
         // Per game and ply, when it was stored; per stream, the delays it saw.
@@ -83,6 +86,10 @@ public final class LiveLoad {
                     .whenComplete((response, error) -> {
                         if (error != null || response.statusCode() != 200) {
                             failed.incrementAndGet();
+                            if (reported.incrementAndGet() <= 3) {
+                                System.out.println("a stream failed: " + (error != null ? error
+                                        : "HTTP " + response.statusCode()));
+                            }
                             connected.countDown();
                             return;
                         }
@@ -99,6 +106,9 @@ public final class LiveLoad {
                             });
                         } catch (RuntimeException e) {
                             failed.incrementAndGet();
+                            if (reported.incrementAndGet() <= 3) {
+                                System.out.println("a stream broke: " + e);
+                            }
                         }
                     });
         }
