@@ -1,6 +1,8 @@
 // A turn built by clicking, for every game alike: the server lists the parts legal after those
 // chosen so far (the rules' own notation), a click adds one, "Undo" takes the last back, and a
-// whole turn is sent once it is confirmed, through the same form a typed move uses. Without this
+// whole turn is sent once it is confirmed, through the same form a typed move uses. A click on
+// the board picks what the picture names there (a square, a piece's square, a row, a wall: the
+// renderer's data-square, data-row and data-wall) and leaves the parts that name it. Without this
 // script the form alone plays a move typed in notation.
 (function () {
   "use strict";
@@ -19,9 +21,28 @@
     var review = document.getElementById("review");
     var confirm = document.getElementById("confirm");
     var command = document.getElementById("command");
+    var board = document.getElementById("board");
     var chosen = [];
     var step = null;
+    // What a click on the board picked: the parts naming it, as a whole word of their notation.
+    var picked = null;
     chooser.hidden = false;
+
+    function names(part, name) {
+      return part.toLowerCase().split(/[^a-z0-9]+/).indexOf(name.toLowerCase()) >= 0;
+    }
+
+    function pick(element) {
+      var old = board.querySelector(".picked");
+      if (old) {
+        old.classList.remove("picked");
+      }
+      picked = element ? (element.getAttribute("data-square") || element.getAttribute("data-row")
+        || element.getAttribute("data-wall")) : null;
+      if (element) {
+        element.classList.add("picked");
+      }
+    }
 
     function button(label, name, onClick) {
       var b = document.createElement("button");
@@ -44,7 +65,7 @@
       var wanted = filter.value.trim().toLowerCase();
       var shown = 0;
       step.next.forEach(function (part) {
-        if (wanted && part.toLowerCase().indexOf(wanted) < 0) {
+        if ((wanted && part.toLowerCase().indexOf(wanted) < 0) || (picked && !names(part, picked))) {
           return;
         }
         shown++;
@@ -65,7 +86,8 @@
         text = "You may send this turn, or go on with one of the " + step.next.length + " parts below.";
       } else {
         text = (chosen.length === 0 ? "Choose the first part of your turn: " : "Choose the next part: ")
-          + step.next.length + " legal" + (wanted ? ", " + shown + " shown." : ".");
+          + step.next.length + " legal" + (picked ? ", " + shown + " with " + picked + "."
+            : wanted ? ", " + shown + " shown." : ".");
       }
       says.textContent = text;
     }
@@ -84,6 +106,7 @@
           step = body;
           chosen = body.chosen.slice();
           filter.value = "";
+          pick(null);
           confirm.hidden = true;
           draw();
         }).catch(function (error) {
@@ -91,6 +114,14 @@
         });
     }
 
+    board.onclick = function (event) {
+      var element = event.target.closest && event.target.closest("[data-square], [data-row], [data-wall]");
+      if (!step || !element) {
+        return;
+      }
+      pick(element === board.querySelector(".picked") ? null : element);
+      draw();
+    };
     filter.addEventListener("input", function () {
       if (step) {
         draw();

@@ -286,6 +286,14 @@ class LivePlayIT {
             String name = control.getAccessibleName();
             assertThat(name).as(control.getAttribute("outerHTML")).isNotBlank();
         }
+        // A click on a piece leaves the parts that move it.
+        String first = b.driver.findElement(By.cssSelector("#parts button")).getText();
+        String square = first.split("[^A-Za-z0-9]+")[0];
+        b.driver.executeScript("document.querySelector('#board [data-square=\"" + square + "\"]')"
+                + ".dispatchEvent(new MouseEvent('click', {bubbles: true}));");
+        wait.until(d -> d.findElement(By.id("chooser-says")).getText().contains("with " + square));
+        assertThat(b.driver.findElements(By.cssSelector("#parts button"))).isNotEmpty()
+                .allSatisfy(part -> assertThat(part.getText()).startsWith(square));
         // Click parts until the turn may be sent, then confirm it once.
         for (int parts = 0; parts < 6 && !b.driver.findElement(By.id("review")).isEnabled(); parts++) {
             String before = b.driver.findElement(By.id("chooser-says")).getText();
