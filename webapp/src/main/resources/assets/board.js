@@ -24,12 +24,16 @@
     var board = document.getElementById("board");
     var chosen = [];
     var step = null;
-    // What a click on the board picked: the parts naming it, as a whole word of their notation.
+    // What a click on the board picked: the parts are narrowed to those naming it.
     var picked = null;
     chooser.hidden = false;
 
+    // Whether a part's notation names a square, row or wall: as a whole number where the name is a
+    // number (retreat's "B1-3" names squares 1 and 3), else as a whole word.
     function names(part, name) {
-      return part.toLowerCase().split(/[^a-z0-9]+/).indexOf(name.toLowerCase()) >= 0;
+      var edge = /^[0-9]+$/.test(name) ? "[^0-9]" : "[^A-Za-z0-9]";
+      var escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return new RegExp("(^|" + edge + ")" + escaped + "($|" + edge + ")", "i").test(part);
     }
 
     function pick(element) {
