@@ -36,6 +36,23 @@
       return new RegExp("(^|" + edge + ")" + escaped + "($|" + edge + ")", "i").test(part);
     }
 
+    // Once something is picked, what the parts left name besides it lights up: a piece's targets.
+    function light(parts) {
+      Array.prototype.forEach.call(board.querySelectorAll(".target"), function (element) {
+        element.classList.remove("target");
+      });
+      if (!picked) {
+        return;
+      }
+      Array.prototype.forEach.call(board.querySelectorAll("[data-square], [data-row], [data-wall]"), function (element) {
+        var name = element.getAttribute("data-square") || element.getAttribute("data-row")
+          || element.getAttribute("data-wall");
+        if (name !== picked && parts.some(function (part) { return names(part, name); })) {
+          element.classList.add("target");
+        }
+      });
+    }
+
     function pick(element) {
       var old = board.querySelector(".picked");
       if (old) {
@@ -67,17 +84,18 @@
       });
       parts.textContent = "";
       var wanted = filter.value.trim().toLowerCase();
-      var shown = 0;
+      var shownParts = [];
       step.next.forEach(function (part) {
         if ((wanted && part.toLowerCase().indexOf(wanted) < 0) || (picked && !names(part, picked))) {
           return;
         }
-        shown++;
+        shownParts.push(part);
         parts.appendChild(button(part, "Play " + part, function () {
           chosen.push(part);
           load();
         }));
       });
+      light(shownParts);
       undo.disabled = chosen.length === 0;
       review.disabled = !step.sendable;
       command.value = step.chosen.join(" ");
@@ -90,8 +108,8 @@
         text = "You may send this turn, or go on with one of the " + step.next.length + " parts below.";
       } else {
         text = (chosen.length === 0 ? "Choose the first part of your turn: " : "Choose the next part: ")
-          + step.next.length + " legal" + (picked ? ", " + shown + " with " + picked + "."
-            : wanted ? ", " + shown + " shown." : ".");
+          + step.next.length + " legal" + (picked ? ", " + shownParts.length + " with " + picked + "."
+            : wanted ? ", " + shownParts.length + " shown." : ".");
       }
       says.textContent = text;
     }

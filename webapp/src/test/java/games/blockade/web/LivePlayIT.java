@@ -288,7 +288,8 @@ class LivePlayIT {
             String name = control.getAccessibleName();
             assertThat(name).as(control.getAttribute("outerHTML")).isNotBlank();
         }
-        // A click on a square leaves the parts that name it (retreat's "B1-3" names squares 1 and 3).
+        // A click on a square leaves the parts that name it (retreat's "B1-3" names squares 1 and 3),
+        // and the other squares they name light up.
         String first = b.driver.findElement(By.cssSelector("#parts button")).getText();
         String square = first.replaceAll("^\\D*(\\d+).*", "$1");
         b.driver.executeScript("document.querySelector('#board [data-square=\"" + square + "\"]')"
@@ -296,6 +297,8 @@ class LivePlayIT {
         wait.until(d -> d.findElement(By.id("chooser-says")).getText().contains("with " + square));
         assertThat(b.driver.findElements(By.cssSelector("#parts button"))).isNotEmpty()
                 .allSatisfy(part -> assertThat(part.getText()).containsPattern("(^|\\D)" + square + "(\\D|$)"));
+        assertThat(b.driver.findElements(By.cssSelector("#board .picked"))).hasSize(1);
+        assertThat(b.driver.findElements(By.cssSelector("#board .target"))).as("its targets light up").isNotEmpty();
         // Click parts until the turn may be sent, then confirm it once.
         for (int parts = 0; parts < 6 && !b.driver.findElement(By.id("review")).isEnabled(); parts++) {
             String before = b.driver.findElement(By.id("chooser-says")).getText();
