@@ -38,7 +38,7 @@ class MovedEffectTest {
 
     @ParameterizedTest
     @EnumSource(TestDatabase.class)
-    void aWebMoveOwesItsPostsOnceWhicheverProcessTakesItsEffect(TestDatabase database) {
+    void aWebMoveOwesItsPostsOnceWhicheverProcessTakesItsEffect(TestDatabase database) throws Exception {
         try (Store store = database.open(6)) {
             Hands clock = new Hands(Instant.parse("2026-11-26T00:00:00Z"));
             Services first = Services.over(store, clock, Settings.defaults());
