@@ -23,7 +23,8 @@ function el(tag, props = {}, ...children) {
 
 function knownChannel(id) {
   if (!view.data) return false;
-  return view.data.guilds.some(g => g.channels.some(c => c.id === id)) || view.data.dms.some(d => d.id === id);
+  return view.data.guilds.some(g => g.channels.some(c => c.id === id)) || view.data.dms.some(d => d.id === id)
+    || view.data.privates.some(p => p.id === id);
 }
 
 // What mentions in a message resolve to: the people, channels and roles the page knows, and the users the
@@ -77,9 +78,12 @@ function renderSidebar() {
   }
   $('channels').replaceChildren(...items);
   $('dms').replaceChildren(...view.data.dms.filter(d => d.user === view.user)
-    .map(d => channelItem(d, '@ ' + view.data.bot.name, 'dm')));
+    .map(d => channelItem(d, '@ ' + view.data.bot.name, 'dm'))
+    .concat(view.data.privates.filter(p => p.members.includes(view.user))
+      .map(p => channelItem(p, '👥 ' + p.name, 'dm'))));
   const current = view.data.dms.find(d => d.id === view.channel);
-  $('channel-title').textContent = current ? '@ ' + view.data.bot.name
+  const group = view.data.privates.find(p => p.id === view.channel);
+  $('channel-title').textContent = group ? '👥 ' + group.name : current ? '@ ' + view.data.bot.name
     : '#' + (mentionNames().channel(view.channel) || '') + (view.user ? '' : ' — add a user to start');
 }
 

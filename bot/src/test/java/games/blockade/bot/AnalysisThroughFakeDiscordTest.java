@@ -84,7 +84,7 @@ class AnalysisThroughFakeDiscordTest {
         /** Starts the process's analysis worker, unless it runs already. */
         void analyse() {
             if (analysing.compareAndSet(false, true)) {
-                services.analysisWorker().start(bot == null ? () -> 0 : bot::inFlight);
+                services.analysisWorker().start(bot == null ? () -> 0 : bot::busy);
             }
         }
 

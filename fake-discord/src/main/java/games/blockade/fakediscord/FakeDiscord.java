@@ -69,7 +69,7 @@ public final class FakeDiscord implements AutoCloseable {
         this.world = new World(options.botName(), () -> baseUrl);
         this.gateway = new Gateway(world, options.token(), options.shards(), this::gatewayUrl);
         this.rest = new RestApi(world, gateway, options.token(), this::gatewayUrl, faults);
-        this.firstGuild = world.addGuild(options.guildName(), options.channels());
+        this.firstGuild = world.addGuild(options.guildName(), options.channels(), true);
         this.playground = new Playground(this, world);
         this.server = Javalin.create(config -> {
             config.jetty.host = "127.0.0.1";
@@ -146,9 +146,17 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** A further guild with text channels; a connected bot gets its GUILD_CREATE on the owning shard. */
     public long addGuild(String name, List<String> channelNames) {
-        World.Guild guild = world.addGuild(name, channelNames);
+        World.Guild guild = world.addGuild(name, channelNames, true);
         gateway.dispatch(guild.id(), "GUILD_CREATE", world.guildCreate(guild));
         return guild.id();
+    }
+
+    /**
+     * A further guild that did not install the app: its bot is no member there, so only people who
+     * added the app to their account have its commands there, and it may only answer them.
+     */
+    public long addGuildWithoutBot(String name, List<String> channelNames) {
+        return world.addGuild(name, channelNames, false).id();
     }
 
     public long guildId() {
@@ -168,6 +176,31 @@ public final class FakeDiscord implements AutoCloseable {
 
     public List<Channel> channels(long guildId) {
         return world.channelsOf(guildId);
+    }
+
+    /**
+     * The people of the playground: each has added the app to their account, and all of them share
+     * a group DM, where the bot may only answer them.
+     */
+    public Channel playgroundPeople(List<String> names) {
+        List<DiscordUser> people = names.stream().map(name -> user(name).installApp().account()).toList();
+        return people.size() < 2 ? null : privateChannel(String.join(", ", names), people.toArray(DiscordUser[]::new));
+    }
+
+    /**
+     * A DM between two people, or a group DM between more, named {@code name}: no bot is a member,
+     * so an app there may only answer the interactions of people who added it to their account.
+     */
+    public Channel privateChannel(String name, DiscordUser... people) {
+        return world.addPrivateChannel(name, List.of(people));
+    }
+
+    /**
+     * Makes {@code time} pass for every interaction so far, as far as their tokens go: past
+     * {@link Interaction#TOKEN_LIFETIME}, the app may no longer follow up or edit its answers.
+     */
+    public void passTime(Duration time) {
+        world.interactions().forEach(interaction -> interaction.age(time));
     }
 
     public Optional<Channel> dmWith(DiscordUser user) {

@@ -47,6 +47,15 @@ public final class FakeUser {
         return in(discord.channel(channelName));
     }
 
+    /**
+     * Adds the app to this person's account (a user install): its commands then work for them in
+     * DMs and group DMs with other people, where the app may only answer.
+     */
+    public FakeUser installApp() {
+        world.install(account);
+        return this;
+    }
+
     /** The same person in their direct messages with the bot. */
     public FakeUser inDm() {
         return in(world.dmWith(account));
@@ -148,6 +157,7 @@ public final class FakeUser {
                 new IllegalArgumentException("the bot registered no command /" + path.get(0) + "; it has "
                         + world.visibleCommands(channel.guildId()).stream()
                                 .map(c -> "/" + c.path("name").asText()).toList()));
+        requireAvailable(definition);
         Map<String, Object> values = new LinkedHashMap<>(options);
         if (focused != null) {
             values.put(focused, typed);
@@ -167,12 +177,81 @@ public final class FakeUser {
         return send(type, String.join(" ", path), data, null);
     }
 
+    /** Where this person is now, as Discord tells an app. */
+    private Interaction.Context context() {
+        return channel.guildId() != 0 ? Interaction.Context.GUILD
+                : channel.isPrivate() ? Interaction.Context.PRIVATE_CHANNEL : Interaction.Context.BOT_DM;
+    }
+
+    /**
+     * Refuses a command Discord's client would not offer here: one not registered for this context,
+     * or, where only a person's own install can bring the app (a DM or group DM between people),
+     * one this person has not installed or the app did not register for user installs.
+     */
+    private void requireAvailable(ObjectNode definition) {
+        Interaction.Context context = context();
+        List<Integer> contexts = ints(definition.path("contexts"));
+        List<Integer> installs = ints(definition.path("integration_types"));
+        if (!contexts.contains(context.code)) {
+            throw new IllegalArgumentException("/" + definition.path("name").asText() + " is not offered in a "
+                    + context + ": the bot registered it for contexts " + contexts);
+        }
+        boolean byUser = world.installed(account) && installs.contains(1);
+        if (context == Interaction.Context.PRIVATE_CHANNEL && !byUser) {
+            throw new IllegalArgumentException("/" + definition.path("name").asText() + " is not offered to "
+                    + account.name() + " in a private channel: " + (installs.contains(1)
+                    ? account.name() + " has not added the app to their account"
+                    : "the bot registered it only for integration types " + installs));
+        }
+        if (context == Interaction.Context.GUILD && !world.botIn(channel) && !byUser) {
+            throw new IllegalArgumentException("/" + definition.path("name").asText() + " is not offered to "
+                    + account.name() + " in a guild that did not install the app, unless they added it to their"
+                    + " account and the bot registered it for user installs");
+        }
+        if (context != Interaction.Context.PRIVATE_CHANNEL && !installs.contains(0) && !byUser) {
+            throw new IllegalArgumentException("/" + definition.path("name").asText() + " is registered only for"
+                    + " user installs, and " + account.name() + " has not added the app to their account");
+        }
+    }
+
+    private static List<Integer> ints(com.fasterxml.jackson.databind.JsonNode array) {
+        List<Integer> values = new java.util.ArrayList<>();
+        array.forEach(value -> values.add(value.asInt()));
+        return values;
+    }
+
+    /**
+     * Who authorised the interaction, as Discord says: the guild's install ("0", 0 in a DM with the
+     * bot) and the person's own ("1"). A button or menu on a message is authorised by the installs
+     * that authorised the interaction which made the message, so anyone in a group DM may press it.
+     */
+    private Map<String, Long> owners(Message source) {
+        if (source != null && source.interactionId() != 0) {
+            return world.interaction(source.interactionId()).owners();
+        }
+        Map<String, Long> owners = new LinkedHashMap<>();
+        if (channel.guildId() != 0) {
+            if (world.botIn(channel)) {
+                owners.put("0", channel.guildId());
+            }
+        } else if (!channel.isPrivate()) {
+            owners.put("0", 0L);
+        }
+        if (world.installed(account)) {
+            owners.put("1", account.id());
+        }
+        return owners;
+    }
+
     private Interaction send(Interaction.Type type, String name, ObjectNode data, Message source) {
         if (!discord.gateway().hasSessionFor(channel.guildId())) {
             throw new IllegalStateException("no bot is connected on the shard of guild " + channel.guildId());
         }
+        if (!channel.hasMember(account)) {
+            throw new IllegalArgumentException(account.name() + " is not in " + channel.kind() + " " + channel.name());
+        }
         Interaction interaction = world.newInteraction(type, account, channel, name,
-                source == null ? 0 : source.id());
+                source == null ? 0 : source.id(), context(), owners(source));
         ObjectNode json = Json.object();
         json.put("id", Json.text(interaction.id()));
         json.put("application_id", Json.text(world.applicationId()));
@@ -181,10 +260,12 @@ public final class FakeUser {
         json.put("version", 1);
         json.put("locale", "en-US");
         json.put("channel_id", Json.text(channel.id()));
-        ObjectNode channelJson = channel.json(world);
+        ObjectNode channelJson = channel.json(world, account.id());
         channelJson.put("permissions", Long.toString(World.MEMBER_PERMISSIONS));
         json.set("channel", channelJson);
-        json.put("app_permissions", Long.toString(World.MEMBER_PERMISSIONS));
+        // Where the app is not a member it may only send its answers: messages, embeds and files.
+        json.put("app_permissions", Long.toString(!world.botIn(channel) ? World.ANSWER_PERMISSIONS
+                : World.MEMBER_PERMISSIONS));
         json.putArray("entitlements");
         json.put("attachment_size_limit", 10 * 1024 * 1024);
         if (channel.guildId() != 0) {
@@ -193,13 +274,12 @@ public final class FakeUser {
             json.putObject("guild").put("id", Json.text(channel.guildId())).put("locale", "en-US")
                     .putArray("features");
             json.set("member", world.memberJson(account, true));
-            json.putObject("authorizing_integration_owners").put("0", Json.text(channel.guildId()));
-            json.put("context", 0);
         } else {
             json.set("user", account.json());
-            json.putObject("authorizing_integration_owners").put("0", "0");
-            json.put("context", 1);
         }
+        ObjectNode owners = json.putObject("authorizing_integration_owners");
+        interaction.owners().forEach((kind, id) -> owners.put(kind, Json.text(id)));
+        json.put("context", interaction.context().code);
         json.set("data", data);
         if (source != null) {
             Message current = world.message(source.id()).orElseThrow();

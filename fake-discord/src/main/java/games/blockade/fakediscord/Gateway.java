@@ -180,7 +180,7 @@ final class Gateway {
         sessionsByConnection.put(ctx.sessionId(), session);
         synchronized (session) {
             session.connection = ctx;
-            List<World.Guild> guilds = world.guilds().stream().filter(g -> session.owns(g.id())).toList();
+            List<World.Guild> guilds = world.guildsWithBot().stream().filter(g -> session.owns(g.id())).toList();
             ObjectNode ready = Json.object();
             ready.put("v", 10);
             ready.set("user", world.bot().json().put("verified", true).put("mfa_enabled", false).put("flags", 0));

@@ -2,12 +2,14 @@ package games.blockade.fakediscord;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * An interaction a person started, and everything the bot answered to it. The first visible answer is
@@ -25,6 +27,23 @@ public final class Interaction {
         }
     }
 
+    /** Where an interaction happened, as Discord's interaction context types say. */
+    public enum Context {
+        GUILD(0), BOT_DM(1), PRIVATE_CHANNEL(2);
+
+        final int code;
+
+        Context(int code) {
+            this.code = code;
+        }
+    }
+
+    /** How long an interaction's token lets the app follow up and edit its answers. */
+    public static final Duration TOKEN_LIFETIME = Duration.ofMinutes(15);
+
+    /** Follow-ups an app may make to one interaction where only a user's install authorises it. */
+    public static final int USER_INSTALL_FOLLOW_UPS = 5;
+
     /** A suggestion the bot offered while a person typed an option. */
     public record Choice(String name, String value) {
     }
@@ -37,7 +56,11 @@ public final class Interaction {
     private final String name;
     private final long sourceMessageId;
     private final World world;
+    private final Context context;
+    private final Map<String, Long> owners;
     private final long sentNanos = System.nanoTime();
+    private final AtomicInteger followUps = new AtomicInteger();
+    private volatile Duration aged = Duration.ZERO;
     private final CompletableFuture<Message> reply = new CompletableFuture<>();
     private final CompletableFuture<List<Choice>> choices = new CompletableFuture<>();
     private final List<Long> messageIds = new CopyOnWriteArrayList<>();
@@ -46,8 +69,10 @@ public final class Interaction {
     private volatile long answeredNanos;
 
     Interaction(World world, long id, String token, Type type, DiscordUser user, Channel channel, String name,
-                long sourceMessageId) {
+                long sourceMessageId, Context context, Map<String, Long> owners) {
         this.world = world;
+        this.context = context;
+        this.owners = Map.copyOf(owners);
         this.id = id;
         this.token = token;
         this.type = type;
@@ -85,6 +110,35 @@ public final class Interaction {
     /** The message whose button or menu was used, 0 for commands. */
     public long sourceMessageId() {
         return sourceMessageId;
+    }
+
+    public Context context() {
+        return context;
+    }
+
+    /** The installs that authorised it: "0" a guild's (0 in a DM with the bot), "1" a user's. */
+    public Map<String, Long> owners() {
+        return owners;
+    }
+
+    /** Only a user's install authorises it: the app is not installed where it happened. */
+    boolean userInstallOnly() {
+        return !owners.containsKey("0");
+    }
+
+    /** Whether its token has run out: after {@link #TOKEN_LIFETIME}, as time passes or a test says it has. */
+    boolean tokenExpired() {
+        return Duration.ofNanos(System.nanoTime() - sentNanos).plus(aged).compareTo(TOKEN_LIFETIME) >= 0;
+    }
+
+    /** Makes {@code time} pass for this interaction's token. */
+    void age(Duration time) {
+        aged = aged.plus(time);
+    }
+
+    /** Counts a follow-up; false when a user-installed app has made all it may. */
+    boolean takeFollowUp() {
+        return !userInstallOnly() || followUps.incrementAndGet() <= USER_INSTALL_FOLLOW_UPS;
     }
 
     /** The callback type the bot acknowledged with (4 reply, 5 defer, 6 deferred update, 7 update, 8 choices). */

@@ -242,6 +242,13 @@ final class Playground {
         ArrayNode dms = state.putArray("dms");
         world.channels().stream().filter(Channel::isDm).forEach(c -> dms.add(channel(c)
                 .put("user", Json.text(c.ownerId()))));
+        ArrayNode groups = state.putArray("privates");
+        world.channels().stream().filter(Channel::isPrivate).forEach(c -> {
+            ObjectNode group = channel(c);
+            ArrayNode members = group.putArray("members");
+            c.recipients().forEach(id -> members.add(Json.text(id)));
+            groups.add(group);
+        });
         return state;
     }
 

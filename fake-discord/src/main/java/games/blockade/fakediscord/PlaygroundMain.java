@@ -28,7 +28,7 @@ public final class PlaygroundMain {
             i++;
         }
         FakeDiscord discord = FakeDiscord.start(options);
-        users.forEach(discord::user);
+        discord.playgroundPeople(users);
         Runtime.getRuntime().addShutdownHook(new Thread(discord::close));
         System.out.println("Playground: " + discord.playgroundUrl());
         System.out.println("Point the bot here:");

@@ -124,10 +124,10 @@ final class RestApi {
             ctx.status(204);
         });
 
-        routes.get(API + "channels/{channel}", ctx -> json(ctx, world.channel(id(ctx, "channel")).json(world)));
+        routes.get(API + "channels/{channel}", ctx -> json(ctx, botChannel(ctx).json(world)));
         routes.get(API + "channels/{channel}/messages", ctx -> {
             ArrayNode list = Json.array();
-            List<Message> messages = world.messagesIn(world.channel(id(ctx, "channel")).id());
+            List<Message> messages = world.messagesIn(botChannel(ctx).id());
             for (int i = messages.size() - 1; i >= 0; i--) {
                 if (messages.get(i).visibleTo() == 0) {
                     list.add(messages.get(i).json(world));
@@ -151,7 +151,7 @@ final class RestApi {
         routes.put(API + "channels/{channel}/messages/{message}/reactions/{emoji}/@me", ctx -> react(ctx, true));
         routes.delete(API + "channels/{channel}/messages/{message}/reactions/{emoji}/@me", ctx -> react(ctx, false));
         routes.post(API + "channels/{channel}/threads", ctx -> {
-            Channel parent = world.channel(id(ctx, "channel"));
+            Channel parent = botChannel(ctx);
             json(ctx, startThread(parent, body(ctx), Snowflakes.next()));
         });
         routes.post(API + "channels/{channel}/messages/{message}/threads", ctx -> {
@@ -163,7 +163,7 @@ final class RestApi {
             json(ctx, startThread(world.channel(start.channelId()), body(ctx), start.id()));
         });
         routes.put(API + "channels/{channel}/thread-members/{user}", ctx -> {
-            requireThread(world.channel(id(ctx, "channel")));
+            requireThread(botChannel(ctx));
             ctx.status(204);
         });
         routes.post(API + "users/@me/channels", ctx -> {
@@ -259,6 +259,10 @@ final class RestApi {
 
     private void followUp(Context ctx) {
         Interaction interaction = webhookInteraction(ctx);
+        if (!interaction.takeFollowUp()) {
+            throw new BadRequest(400, 0, "an app only a user's install brings here may make at most "
+                    + Interaction.USER_INSTALL_FOLLOW_UPS + " follow-ups to one interaction");
+        }
         Payload payload = payload(ctx);
         MessageContent content = MessageContent.read(payload.json(), payload.files(), Optional.empty());
         Message message;
@@ -294,7 +298,11 @@ final class RestApi {
         if (id(ctx, "app") != world.applicationId()) {
             throw new BadRequest(404, "Unknown Webhook (application id " + ctx.pathParam("app") + ")");
         }
-        return world.interactionByToken(ctx.pathParam("token"));
+        Interaction interaction = world.interactionByToken(ctx.pathParam("token"));
+        if (interaction.tokenExpired()) {
+            throw new BadRequest(401, 50_027, "Invalid Webhook Token");
+        }
+        return interaction;
     }
 
     private Message webhookMessage(Context ctx) {
@@ -318,7 +326,7 @@ final class RestApi {
     // ---- channels
 
     private void createMessage(Context ctx) {
-        Channel channel = world.channel(id(ctx, "channel"));
+        Channel channel = botChannel(ctx);
         Payload payload = payload(ctx);
         String nonce = payload.json().path("nonce").asText("");
         if (!nonce.isEmpty() && payload.json().path("enforce_nonce").asBoolean(false)) {
@@ -351,8 +359,22 @@ final class RestApi {
                 "MESSAGE_CREATE", message.json(world));
     }
 
-    private Message channelMessage(Context ctx) {
+    /**
+     * The channel of a request to the channel's own endpoints, which only a member may use: in a DM
+     * or group DM between people, where no bot is a member, or in a guild that did not install the
+     * app, an app may only answer interactions (through the interaction's callback and webhook), so
+     * everything else there is Missing Access.
+     */
+    private Channel botChannel(Context ctx) {
         Channel channel = world.channel(id(ctx, "channel"));
+        if (!world.botIn(channel)) {
+            throw new BadRequest(403, 50_001, "Missing Access");
+        }
+        return channel;
+    }
+
+    private Message channelMessage(Context ctx) {
+        Channel channel = botChannel(ctx);
         Message message = world.message(id(ctx, "message"))
                 .orElseThrow(() -> new BadRequest(404, 10_008, "Unknown Message " + ctx.pathParam("message")));
         if (message.channelId() != channel.id()) {

@@ -28,10 +28,13 @@ final class World {
     /** Permissions every member (and the bot) has: see and write, embed, attach, react, threads, commands. */
     static final long MEMBER_PERMISSIONS = (1L << 6) | (1L << 10) | (1L << 11) | (1L << 14) | (1L << 15)
             | (1L << 16) | (1L << 18) | (1L << 31) | (1L << 35) | (1L << 36) | (1L << 38);
+    /** What an app may do where only a person's install brings it: send messages, embed links, attach files. */
+    static final long ANSWER_PERMISSIONS = (1L << 11) | (1L << 14) | (1L << 15);
     /** Manage Server, which only the people given the servers' admin role have. */
     static final long MANAGE_SERVER = 1L << 5;
 
-    record Guild(long id, String name) {
+    /** A guild; {@code withBot} when it installed the app, so its bot is a member there. */
+    record Guild(long id, String name, boolean withBot) {
     }
 
     private final long applicationId = Snowflakes.next();
@@ -48,6 +51,8 @@ final class World {
     private final Map<Long, Interaction> interactions = new ConcurrentHashMap<>();
     /** The people with every guild's admin role. */
     private final Set<Long> admins = ConcurrentHashMap.newKeySet();
+    /** The people who added the app to their own account. */
+    private final Set<Long> installs = ConcurrentHashMap.newKeySet();
     /** The admin role's id, the same in every guild: a role that allows Manage Server. */
     private final long adminRole = Snowflakes.next();
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
@@ -94,8 +99,8 @@ final class World {
         return users.values().stream().filter(u -> !u.bot()).toList();
     }
 
-    synchronized Guild addGuild(String name, List<String> channelNames) {
-        Guild guild = new Guild(Snowflakes.next(), name);
+    synchronized Guild addGuild(String name, List<String> channelNames, boolean withBot) {
+        Guild guild = new Guild(Snowflakes.next(), name, withBot);
         guilds.put(guild.id(), guild);
         for (String channelName : channelNames) {
             Channel channel = new Channel(Snowflakes.next(), Channel.Kind.TEXT, channelName, guild.id(), 0, 0);
@@ -107,6 +112,19 @@ final class World {
 
     synchronized List<Guild> guilds() {
         return List.copyOf(guilds.values());
+    }
+
+    /** The guilds the bot is a member of, which its gateway is told about. */
+    synchronized List<Guild> guildsWithBot() {
+        return guilds.values().stream().filter(Guild::withBot).toList();
+    }
+
+    /**
+     * Whether the bot is a member where the channel is: a guild that installed the app, or its own
+     * DM; never a DM or group DM between people.
+     */
+    synchronized boolean botIn(Channel channel) {
+        return channel.guildId() == 0 ? !channel.isPrivate() : guild(channel.guildId()).withBot();
     }
 
     synchronized Guild guild(long id) {
@@ -166,6 +184,32 @@ final class World {
         dmByUser.put(user.id(), dm.id());
         changed(dm.id());
         return dm;
+    }
+
+    /**
+     * A DM between two people, or a group DM between several: private channels no bot is a member of,
+     * where a user-installed app may only answer interactions.
+     */
+    synchronized Channel addPrivateChannel(String name, List<DiscordUser> members) {
+        if (members.size() < 2 || members.stream().anyMatch(DiscordUser::bot)) {
+            throw new IllegalArgumentException("a private channel is between two or more people, not bots: " + members);
+        }
+        Channel.Kind kind = members.size() == 2 ? Channel.Kind.DM : Channel.Kind.GROUP_DM;
+        Channel channel = new Channel(Snowflakes.next(), kind, name, 0, 0, 0,
+                members.stream().map(DiscordUser::id).toList());
+        channels.put(channel.id(), channel);
+        changed(channel.id());
+        return channel;
+    }
+
+    /** The person added the app to their account (a user install): its commands follow them everywhere. */
+    synchronized void install(DiscordUser user) {
+        installs.add(user.id());
+        changed(0);
+    }
+
+    boolean installed(DiscordUser user) {
+        return installs.contains(user.id());
     }
 
     synchronized Optional<Channel> existingDm(DiscordUser user) {
@@ -370,11 +414,19 @@ final class World {
         if (!command.has("nsfw")) {
             command.put("nsfw", false);
         }
-        if (!command.has("contexts")) {
-            command.putArray("contexts").add(0).add(1).add(2);
+        // As Discord keeps them: numbers (JDA sends them as strings), all three contexts and the guild
+        // install when left out.
+        ArrayNode contexts = command.putArray("contexts");
+        if (definition.path("contexts").isArray() && !definition.path("contexts").isEmpty()) {
+            definition.path("contexts").forEach(context -> contexts.add(context.asInt()));
+        } else {
+            contexts.add(0).add(1).add(2);
         }
-        if (!command.has("integration_types")) {
-            command.putArray("integration_types").add(0);
+        ArrayNode installs = command.putArray("integration_types");
+        if (definition.path("integration_types").isArray() && !definition.path("integration_types").isEmpty()) {
+            definition.path("integration_types").forEach(install -> installs.add(install.asInt()));
+        } else {
+            installs.add(0);
         }
         return command;
     }
@@ -382,9 +434,9 @@ final class World {
     // ---- interactions
 
     Interaction newInteraction(Interaction.Type type, DiscordUser user, Channel channel, String name,
-                               long sourceMessageId) {
+                               long sourceMessageId, Interaction.Context context, Map<String, Long> owners) {
         Interaction interaction = new Interaction(this, Snowflakes.next(), "itoken-" + UUID.randomUUID(), type, user,
-                channel, name, sourceMessageId);
+                channel, name, sourceMessageId, context, owners);
         interactions.put(interaction.id(), interaction);
         interactionsByToken.put(interaction.token(), interaction);
         return interaction;
@@ -396,6 +448,11 @@ final class World {
             throw new BadRequest(404, "Unknown interaction " + id);
         }
         return interaction;
+    }
+
+    /** Every interaction so far, for a test to make time pass over their tokens. */
+    List<Interaction> interactions() {
+        return List.copyOf(interactions.values());
     }
 
     Interaction interactionByToken(String token) {

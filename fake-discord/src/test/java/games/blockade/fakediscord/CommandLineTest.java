@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** How the playground reads a typed command, at every stage of typing it. */
 class CommandLineTest {
     private final World world = new World("Blockade", () -> "http://127.0.0.1:1");
-    private final long guild = world.addGuild("Club", List.of("general")).id();
+    private final long guild = world.addGuild("Club", List.of("general"), true).id();
 
     CommandLineTest() {
         world.replaceCommands(0, Json.parse("""

@@ -58,7 +58,7 @@ class PlaygroundBrowserTest {
         Assumptions.assumeTrue(present, "chromium or chromedriver missing; browser tests skipped");
 
         discord = FakeDiscord.start(FakeDiscord.options());
-        List.of("alice", "bob").forEach(discord::user);
+        discord.playgroundPeople(List.of("alice", "bob"));
         jda = JdaConnection.pointAt(JDABuilder.createLight(discord.token()), discord.apiUrl(), discord.gatewayUrl())
                 .addEventListeners(new TestBot()).build().awaitReady();
         discord.awaitCommands(Duration.ofSeconds(10));
@@ -354,6 +354,20 @@ class PlaygroundBrowserTest {
             d.findElements(By.cssSelector("#channels li.channel")).get(0).click();
             return true;
         });
+    }
+
+    @Test
+    void thePeopleShareAGroupDmWhereOnlyCommandsRegisteredForItAreOffered() {
+        wait.until(d -> {
+            d.findElements(By.cssSelector("#dms li")).stream().filter(li -> li.getText().equals("👥 alice, bob"))
+                    .findFirst().orElseThrow().click();
+            return d.findElement(By.id("channel-title")).getText().equals("👥 alice, bob");
+        });
+        input().clear();
+        input().sendKeys("/blockade ping" + Keys.ENTER);
+        WebElement error = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertTrue(error.getText().contains("is not offered in a PRIVATE_CHANNEL"), error.getText());
+        showChannel("general");
     }
 
     @Test

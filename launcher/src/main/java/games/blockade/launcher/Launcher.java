@@ -106,7 +106,7 @@ public final class Launcher {
             Map<String, String> botEnvironment = botEnvironment(storeEnvironment, webPort);
             if (value(BotSettings.TOKEN).isEmpty()) {
                 discord = FakeDiscord.start(FakeDiscord.options().port(options.playgroundPort()));
-                PEOPLE.forEach(discord::user);
+                discord.playgroundPeople(PEOPLE);
                 botEnvironment.put(BotSettings.TOKEN, discord.token());
                 botEnvironment.put(BotSettings.API_URL, discord.apiUrl());
                 botEnvironment.put(BotSettings.GATEWAY_URL, discord.gatewayUrl());

@@ -1,12 +1,15 @@
 package games.blockade.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A game being played: the rules, how it started, every ply so far and where it stands. Immutable:
@@ -22,19 +25,40 @@ public final class Game<P, M> {
     private final Rules<P, M> rules;
     private final Preset preset;
     private final P start;
+    /** The record whose first plies are this game's; the games played on from it may share it. */
+    private final Record<P> record;
     private final List<Ply<P>> plies;
-    /** How often each position was reached, by {@link Repetition#digest}. */
-    private final Map<Long, Integer> seen;
     private final Optional<Outcome> ending;
 
-    private Game(Rules<P, M> rules, Preset preset, P start, List<Ply<P>> plies,
-                 Map<Long, Integer> seen, Optional<Outcome> ending) {
+    private Game(Rules<P, M> rules, Preset preset, P start, Record<P> record, Ply<P>[] kept, int count,
+                 Optional<Outcome> ending) {
         this.rules = rules;
         this.preset = preset;
         this.start = start;
-        this.plies = plies;
-        this.seen = seen;
+        this.record = record;
+        this.plies = Collections.unmodifiableList(Arrays.asList(kept).subList(0, count));
         this.ending = ending;
+    }
+
+    /**
+     * The plies of a game and of the games made from it by playing on, held once: a game whose last
+     * ply is the record's last adds the next in place, so replaying a record of n plies takes n
+     * steps, not the n² of copying every ply and repetition count before each new one. A game that
+     * plays on from an earlier ply (a line tried from the middle) starts a record of its own.
+     * Entries below a game's count never change, so games read theirs without the lock.
+     */
+    private static final class Record<P> {
+        private Ply<P>[] plies;
+        private int size;
+        /** How often each position occurs in the start and the first {@code size} plies, by {@link Repetition#digest}. */
+        private final Map<Long, Integer> seen = new HashMap<>();
+
+        @SuppressWarnings("unchecked")
+        Record(long startKey, List<Ply<P>> plies, int capacity) {
+            this.plies = plies.toArray(new Ply[Math.max(capacity, 8)]);
+            this.size = plies.size();
+            seen.put(startKey, 1);
+        }
     }
 
     /** A new game from a preset's starting position. */
@@ -47,7 +71,8 @@ public final class Game<P, M> {
         Objects.requireNonNull(rules);
         Objects.requireNonNull(preset);
         Objects.requireNonNull(start);
-        return new Game<>(rules, preset, start, List.of(), Map.of(Repetition.digest(rules, start), 1), Optional.empty());
+        Record<P> record = new Record<>(Repetition.digest(rules, start), List.of(), 0);
+        return new Game<>(rules, preset, start, record, record.plies, 0, Optional.empty());
     }
 
     /** One ply of a record a host stored from a game it played: its position as text, and its {@link Repetition#digest}. */
@@ -60,15 +85,19 @@ public final class Game<P, M> {
      * read from its text only when asked for. The current position and the repetition counts are
      * what continuing needs.
      */
-    public static <P, M> Game<P, M> resume(Rules<P, M> rules, Preset preset, P start, List<Recorded> record) {
-        Game<P, M> begun = from(rules, preset, start);
-        List<Ply<P>> plies = new ArrayList<>(record.size());
-        Map<Long, Integer> seen = new HashMap<>(begun.seen);
-        for (Recorded ply : record) {
+    public static <P, M> Game<P, M> resume(Rules<P, M> rules, Preset preset, P start, List<Recorded> recorded) {
+        Objects.requireNonNull(rules);
+        Objects.requireNonNull(preset);
+        Objects.requireNonNull(start);
+        List<Ply<P>> plies = new ArrayList<>(recorded.size());
+        for (Recorded ply : recorded) {
             plies.add(new Ply<>(ply.side(), ply.notation(), () -> parsed(rules, ply.position())));
-            seen.merge(ply.repetition(), 1, Integer::sum);
         }
-        return new Game<>(rules, preset, start, List.copyOf(plies), Map.copyOf(seen), Optional.empty());
+        Record<P> record = new Record<>(Repetition.digest(rules, start), plies, plies.size() + 1);
+        for (Recorded ply : recorded) {
+            record.seen.merge(ply.repetition(), 1, Integer::sum);
+        }
+        return new Game<>(rules, preset, start, record, record.plies, plies.size(), Optional.empty());
     }
 
     private static <P> P parsed(Rules<P, ?> rules, String position) {
@@ -161,6 +190,49 @@ public final class Game<P, M> {
             moves.add(move);
             current = rules.play(current, move);
         }
+        return close(side, before, moves, current, () -> String.join(" ", parts));
+    }
+
+    /**
+     * Plays a side's turn from a packed record: each move given by its index among the moves the
+     * rules list where it is played ({@link Rules#moves}), so nothing is parsed or looked for. The
+     * turn is closed and checked as a command's is ({@link #play(String)}).
+     */
+    public Game<P, M> replayMoves(long[] indices) throws Rejection {
+        if (!(status() instanceof Status.ToMove toMove)) {
+            throw new Rejection("ply " + (plies.size() + 1) + ": no side is to move");
+        }
+        if (indices.length == 0) {
+            throw new Rejection("ply " + (plies.size() + 1) + ": a turn of no moves");
+        }
+        Side side = toMove.side();
+        P before = position();
+        List<M> moves = new ArrayList<>(indices.length + 1);
+        P current = before;
+        for (long index : indices) {
+            if (!moves.isEmpty() && !stillToMove(current, side)) {
+                throw new Rejection("ply " + (plies.size() + 1) + ": a move after the turn ended");
+            }
+            List<M> legal = rules.moves(current);
+            if (index < 0 || index >= legal.size()) {
+                throw new Rejection("ply " + (plies.size() + 1) + ": move " + index + " of " + legal.size()
+                        + " does not exist");
+            }
+            M move = legal.get((int) index);
+            moves.add(move);
+            current = rules.play(current, move);
+        }
+        List<M> given = List.copyOf(moves);
+        return close(side, before, moves, current, () -> rules.formatTurn(before, given));
+    }
+
+    /**
+     * Ends a side's turn of these moves: with the move the command implies, if the turn is still
+     * open, refused where it may not stop; {@code given} is the turn as the player gave it.
+     */
+    private Game<P, M> close(Side side, P before, List<M> moves, P reached, Supplier<String> given)
+            throws Rejection {
+        P current = reached;
         if (stillToMove(current, side)) {
             Optional<M> end = rules.endOfCommand(current);
             if (end.isPresent()) {
@@ -173,9 +245,8 @@ public final class Game<P, M> {
             List<M> next = rules.moves(current);
             String example = wholeTurns(done + " ", current, side, next, 1).stream()
                     .findFirst().map(turn -> "; a whole turn is e.g. " + turn.command()).orElse("");
-            // Quoted as typed, like every refusal; the example is written in the notation.
-            throw new Rejection("the turn is not finished, so nothing was played: " + String.join(" ", parts)
-                    + " still needs "
+            // Quoted as given, like every refusal; the example is written in the notation.
+            throw new Rejection("the turn is not finished, so nothing was played: " + given.get() + " still needs "
                     + rules.stillToPlay(current) + "; legal next: " + sample(formatted(current, next)) + example);
         }
         return append(Optional.of(side), rules.formatTurn(before, moves), current);
@@ -212,11 +283,10 @@ public final class Game<P, M> {
         if (count == plies.size()) {
             return this;
         }
-        Game<P, M> game = from(rules, preset, start);
-        for (Ply<P> ply : plies.subList(0, count)) {
-            game = game.append(ply.side(), ply.notation(), ply.position());
+        // No ending to restore: a game that ended by repetition ended at its last ply.
+        synchronized (record) {
+            return new Game<>(rules, preset, start, record, record.plies, count, Optional.empty());
         }
-        return game;
     }
 
     public Game<P, M> resign(Side side) throws Rejection {
@@ -355,19 +425,42 @@ public final class Game<P, M> {
         if (isOver()) {
             throw new Rejection("the game is already over: " + rules.describe(outcome().orElseThrow()));
         }
-        return new Game<>(rules, preset, start, plies, seen, Optional.of(outcome));
+        synchronized (record) {
+            return new Game<>(rules, preset, start, record, record.plies, plies.size(), Optional.of(outcome));
+        }
     }
 
     private Game<P, M> append(Optional<Side> side, String notation, P after) {
-        List<Ply<P>> nextPlies = new ArrayList<>(plies.size() + 1);
-        nextPlies.addAll(plies);
-        nextPlies.add(new Ply<>(side, notation, after));
-        Map<Long, Integer> nextSeen = new HashMap<>(seen);
-        int times = nextSeen.merge(Repetition.digest(rules, after), 1, Integer::sum);
-        Optional<Outcome> nextEnding = times >= 3 && !(rules.status(after) instanceof Status.Over)
+        Ply<P> ply = new Ply<>(side, notation, after);
+        long key = Repetition.digest(rules, after);
+        int count = plies.size();
+        synchronized (record) {
+            if (record.size == count) {
+                int times = add(record, ply, key);
+                return new Game<>(rules, preset, start, record, record.plies, count + 1, ending(times, after));
+            }
+        }
+        Record<P> own = new Record<>(Repetition.digest(rules, start), plies, 2 * (count + 1));
+        for (Ply<P> before : plies) {
+            own.seen.merge(Repetition.digest(rules, before.position()), 1, Integer::sum);
+        }
+        int times = add(own, ply, key);
+        return new Game<>(rules, preset, start, own, own.plies, count + 1, ending(times, after));
+    }
+
+    /** Adds a ply at the end of a record, held by the caller; how often its position's key has now occurred. */
+    private static <P> int add(Record<P> record, Ply<P> ply, long key) {
+        if (record.size == record.plies.length) {
+            record.plies = Arrays.copyOf(record.plies, record.size * 2);
+        }
+        record.plies[record.size++] = ply;
+        return record.seen.merge(key, 1, Integer::sum);
+    }
+
+    private Optional<Outcome> ending(int times, P after) {
+        return times >= 3 && !(rules.status(after) instanceof Status.Over)
                 ? Optional.of(new Outcome.Draw(Outcome.REPETITION))
                 : Optional.empty();
-        return new Game<>(rules, preset, start, List.copyOf(nextPlies), Map.copyOf(nextSeen), nextEnding);
     }
 
     private List<String> formatted(P position, List<M> moves) {

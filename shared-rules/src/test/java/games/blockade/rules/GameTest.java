@@ -175,4 +175,56 @@ class GameTest {
         assertThatThrownBy(resumed::position).isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("a stored position does not read");
     }
+
+    @Test
+    void playing_on_from_an_earlier_game_leaves_the_games_played_after_it_as_they_were() throws Rejection {
+        Game<Counters.Position, String> first = fresh().play("+1");
+        Game<Counters.Position, String> second = first.play("+1");
+        Game<Counters.Position, String> other = first.play("+1 +1");
+        Game<Counters.Position, String> third = second.play("end");
+
+        assertThat(first.plies()).extracting(Ply::notation).containsExactly("+1 end");
+        assertThat(second.plies()).extracting(Ply::notation).containsExactly("+1 end", "+1 end");
+        assertThat(other.plies()).extracting(Ply::notation).containsExactly("+1 end", "+1 +1 end");
+        assertThat(third.plies()).extracting(Ply::notation).containsExactly("+1 end", "+1 end", "end");
+        assertThat(other.position()).isEqualTo(new Counters.Position(1, 2, Side.ONE, 0));
+        assertThat(first.upTo(0).play("end").plies()).extracting(Ply::notation).containsExactly("end");
+    }
+
+    @Test
+    void a_line_played_on_from_the_middle_counts_only_its_own_positions_for_repetition() throws Rejection {
+        Game<Counters.Position, String> early = fresh().play("+1");
+        // The main line passes 0-0 with One to move a second time, then a third: drawn.
+        Game<Counters.Position, String> twice = early.play("+1").play("-1").play("-1");
+        Game<Counters.Position, String> thrice = twice.play("+1").play("+1").play("-1").play("-1");
+        // A line from the first ply reaches it a second time only, although the record it came from holds it thrice.
+        Game<Counters.Position, String> side = early.play("+1").play("-1").play("-1");
+
+        assertThat(thrice.outcome()).contains(new Outcome.Draw(Outcome.REPETITION));
+        assertThat(side.isOver()).isFalse();
+        assertThat(side.plies()).isEqualTo(twice.plies());
+        assertThat(side.play("+1").play("+1").play("-1").play("-1").outcome())
+                .contains(new Outcome.Draw(Outcome.REPETITION));
+    }
+
+    @Test
+    void a_turn_given_as_indices_of_the_listed_moves_is_the_turn_those_moves_make() throws Rejection {
+        // At the start One may play +1 or end; after +1: +1, -1 or end; after two steps only end.
+        Game<Counters.Position, String> packed = fresh().replayMoves(new long[] {0, 0}).replayMoves(new long[] {1});
+
+        assertThat(packed.plies()).isEqualTo(fresh().play("+1 +1").play("end").plies());
+        assertThat(packed.toMove()).contains(Side.ONE);
+    }
+
+    @Test
+    void a_packed_turn_that_names_no_listed_move_or_goes_on_after_its_end_is_refused() throws Rejection {
+        Game<Counters.Position, String> game = fresh();
+
+        assertThatThrownBy(() -> game.replayMoves(new long[] {2})).hasMessage("ply 1: move 2 of 2 does not exist");
+        assertThatThrownBy(() -> game.replayMoves(new long[] {1, 0})).hasMessage("ply 1: a move after the turn ended");
+        assertThatThrownBy(() -> game.replayMoves(new long[0])).hasMessage("ply 1: a turn of no moves");
+        assertThatThrownBy(() -> game.resign(Side.ONE).replayMoves(new long[] {0}))
+                .hasMessage("ply 1: no side is to move");
+        assertThat(game.plies()).isEmpty();
+    }
 }

@@ -27,4 +27,5 @@ create index web_session_expires_idx on web_session (expires_at);
 -- the effects themselves (the board, the settling of the old board, a finished game's replay).
 alter table outbox drop constraint outbox_kind_check;
 alter table outbox add constraint outbox_kind_check
-    check (kind in ('INVITE', 'OFFER', 'OPEN', 'BOARD', 'REPLAY', 'NOTICE', 'EDIT', 'ANALYSIS', 'PUZZLE', 'MOVED'));
+    check (kind in ('INVITE', 'OFFER', 'OPEN', 'BOARD', 'REPLAY', 'NOTICE', 'EDIT', 'ANALYSIS', 'PUZZLE',
+                    'TOURNAMENT', 'TOURNAMENT_EDIT', 'TOURNAMENT_NEWS', 'MOVED'));

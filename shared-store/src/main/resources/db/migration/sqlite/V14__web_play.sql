@@ -4,7 +4,7 @@
 -- Widening the check as V10 did: it changes nothing stored, and the tables created below change
 -- the schema's version, so every connection reads the widened check.
 pragma writable_schema = on;
-update sqlite_master set sql = replace(sql, '''ANALYSIS'', ''PUZZLE''))', '''ANALYSIS'', ''PUZZLE'', ''MOVED''))')
+update sqlite_master set sql = replace(sql, '''TOURNAMENT_NEWS''))', '''TOURNAMENT_NEWS'', ''MOVED''))')
  where type = 'table' and name = 'outbox';
 pragma writable_schema = off;
 

@@ -25,6 +25,12 @@ import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
+import games.blockade.store.tournament.Advanced;
+import games.blockade.store.tournament.StoredBoard;
+import games.blockade.store.tournament.TournamentRepository;
+import games.blockade.store.tournament.TournamentSpec;
+import games.blockade.store.tournament.TournamentState;
+import games.blockade.tournament.Refusal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -76,12 +82,28 @@ final class ArchiveFixture {
     /** Finished games whose analysis is stored (every retreat game), and one whose analysis waits. */
     final List<Long> analysed = new ArrayList<>();
     long analysisPending;
+    /** The servers of the tournaments: a round robin and a knockout finished in one, a Swiss taking sign-ups in the other. */
+    static final long TOURNAMENT_SERVER = 5L << 22;
+    static final long OTHER_SERVER = 6L << 22;
+    long roundRobin;
+    long knockout;
+    long swiss;
+    /** A player of the round robin and the knockout; the knockout's game drawn and replayed. */
+    long entrant;
+    long drawnInKnockout;
 
     static ArchiveFixture write() {
         StoreSettings settings = StoreSettings.fromEnvironment();
         wipe(settings.url());
-        ArchiveFixture fixture = new ArchiveFixture();
         try (Store store = Store.open(settings)) {
+            return writeInto(store);
+        }
+    }
+
+    /** The fixture's games, written into a store the caller holds. */
+    static ArchiveFixture writeInto(Store store) {
+        ArchiveFixture fixture = new ArchiveFixture();
+        try {
             fixture.fill(store);
         } catch (Rejection e) {
             throw new IllegalStateException("a random legal game was refused: " + e.getMessage(), e);
@@ -149,6 +171,98 @@ final class ArchiveFixture {
         finished.add(againstComputer);
         analyseTheFirstGames(store, at.plus(Duration.ofDays(5)));
         analysisPending = withDice;
+        tournaments(store);
+    }
+
+    /**
+     * Tournaments of walls, played through the store's own paths as the bot plays them,
+     * before the other games (so they stay off the newest pages): a round robin of four and a
+     * knockout of four finished, its first game drawn and replayed with the sides swapped; and a
+     * Swiss still taking sign-ups in another server. Unrated, between players of their own.
+     */
+    private void tournaments(Store store) throws Rejection {
+        Instant start = FIRST_DAY.minus(Duration.ofDays(60));
+        Clock clock = Clock.fixed(start, ZoneOffset.UTC);
+        GameRepository games = repository(store, start);
+        TournamentRepository tournaments = new TournamentRepository(store, games, clock);
+        PlayerRepository players = new PlayerRepository(store, clock);
+        List<Long> four = new ArrayList<>();
+        for (String name : List.of("Tia", "Ugo", "Vera", "Wim")) {
+            four.add(players.register(3000 + four.size(), name, Optional.empty()).id());
+        }
+        entrant = four.get(0);
+        // Walls: a knockout of retreat plays matches, which are the bot's to run.
+        Rules<?, ?> rules = Games.byId("walls");
+        TournamentRepository.GameMaker maker = (em, t, first, second) -> {
+            Side starts = rules.defaultFirst();
+            long one = (starts == Side.ONE ? first : second).playerId().orElseThrow();
+            long two = (starts == Side.ONE ? second : first).playerId().orElseThrow();
+            return games.create(NewGame.of(rules.id(), t.spec().preset(), starts, one, two, false)
+                    .in(TOURNAMENT_SERVER, TOURNAMENT_SERVER + 1, TOURNAMENT_SERVER + 2));
+        };
+        roundRobin = playedOut(tournaments, games, maker, spec(rules, TournamentSpec.FormatChoice.ROUND_ROBIN,
+                start, TOURNAMENT_SERVER, four.get(0), "Spring league"), four, false);
+        knockout = playedOut(tournaments, games, maker, spec(rules, TournamentSpec.FormatChoice.KNOCKOUT, start,
+                TOURNAMENT_SERVER, four.get(0), "Spring cup"), four, true);
+        swiss = tournaments.create(spec(rules, TournamentSpec.FormatChoice.SWISS, Instant.parse("2099-01-01T00:00:00Z"),
+                OTHER_SERVER, four.get(1), "Open Swiss")).id();
+        try {
+            tournaments.join(swiss, four.get(1));
+            tournaments.join(swiss, four.get(2));
+        } catch (Refusal e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static TournamentSpec spec(Rules<?, ?> rules, TournamentSpec.FormatChoice format, Instant signUpUntil,
+                                       long server, long organizer, String description) {
+        return new TournamentSpec(rules.id(), rules.presets().get(0).name(), format, Optional.empty(),
+                Optional.of(Duration.ofDays(1)), false, signUpUntil, Optional.of(description), server, server + 1,
+                organizer);
+    }
+
+    /**
+     * A tournament of {@code people} played to its end: in each game one side resigns (the first
+     * mover on odd boards, the other on even ones), but where {@code drawFirst} the first game is
+     * agreed drawn, so that it is replayed.
+     */
+    private long playedOut(TournamentRepository tournaments, GameRepository games, TournamentRepository.GameMaker maker,
+                           TournamentSpec spec, List<Long> people, boolean drawFirst) {
+        long id = tournaments.create(spec).id();
+        try {
+            for (long person : people) {
+                tournaments.join(id, person);
+            }
+        } catch (Refusal e) {
+            throw new IllegalStateException(e);
+        }
+        tournaments.start(id, maker, TournamentRepository.Then.NOTHING);
+        boolean drawn = !drawFirst;
+        while (tournaments.find(id).orElseThrow().state() != TournamentState.FINISHED) {
+            for (StoredBoard board : tournaments.boards(id)) {
+                if (board.result().isPresent() || board.gameId().isEmpty()) {
+                    continue;
+                }
+                long gameId = board.gameId().get();
+                GameView game = games.find(gameId).orElseThrow();
+                MoveOutcome outcome;
+                if (!drawn) {
+                    drawn = true;
+                    drawnInKnockout = gameId;
+                    outcome = games.apply(gameId, (played, stored) -> played.drawByAgreement());
+                } else {
+                    Side resigning = board.board() % 2 == 1 ? game.firstSide() : game.firstSide().other();
+                    outcome = games.resign(gameId, game.playerOf(resigning));
+                }
+                if (!(outcome instanceof MoveOutcome.Applied)) {
+                    throw new IllegalStateException("game " + gameId + " could not end: " + outcome);
+                }
+            }
+            if (tournaments.advance(id, maker, TournamentRepository.Then.NOTHING) instanceof Advanced.Nothing) {
+                throw new IllegalStateException("tournament " + id + " did not move on");
+            }
+        }
+        return id;
     }
 
     /**

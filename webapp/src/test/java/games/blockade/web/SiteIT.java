@@ -374,6 +374,109 @@ class SiteIT {
         assertThat(Http.json(response).asJsonObject().getString("message")).as(path).isEqualTo(message);
     }
 
+    // ---- tournaments, over the ones the fixture played through the store ----
+
+    @Test
+    void tournamentsAreListedUpcomingInPlayAndFinishedByGameAndServer() {
+        JsonObject all = Http.json(http.get("/api/tournaments")).asJsonObject();
+        assertThat(ids(all, "upcoming")).contains(fixture.swiss);
+        assertThat(ids(all, "finished")).contains(fixture.roundRobin, fixture.knockout);
+        JsonObject finished = all.getJsonArray("finished").stream().map(JsonValue::asJsonObject)
+                .filter(t -> t.getJsonNumber("id").longValue() == fixture.knockout).findFirst().orElseThrow();
+        assertThat(finished.getString("format")).isEqualTo("knockout");
+        assertThat(finished.getJsonArray("winners")).hasSize(1);
+        JsonObject other = Http.json(http.get("/api/tournaments?server=" + ArchiveFixture.OTHER_SERVER)).asJsonObject();
+        assertThat(ids(other, "upcoming")).containsExactly(fixture.swiss);
+        assertThat(ids(other, "finished")).isEmpty();
+        String elsewhere = "retreat";
+        assertThat(ids(Http.json(http.get("/api/tournaments?game=" + elsewhere)).asJsonObject(), "finished"))
+                .doesNotContain(fixture.roundRobin, fixture.knockout);
+        assertBadRequest("/api/tournaments?server=abc", "The parameter 'server' is a Discord server's number, not 'abc'.");
+        HttpResponse<String> page = http.get("/tournaments?server=" + ArchiveFixture.TOURNAMENT_SERVER);
+        assertPage("the tournaments", page, "<h2 id=\"list-upcoming\">Upcoming</h2>",
+                "href=\"" + http.href("/tournaments/" + fixture.roundRobin) + "\"", "Spring league");
+        assertThat(page.body()).doesNotContain("Open Swiss");
+    }
+
+    private static void assertPage(String what, HttpResponse<String> response, String... texts) {
+        assertThat(response.statusCode()).as(what).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type")).as(what)
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
+        assertThat(response.body()).as(what).contains(texts).doesNotContain("Exception");
+    }
+
+    private static List<Long> ids(JsonObject listing, String list) {
+        return listing.getJsonArray(list).stream().map(t -> t.asJsonObject().getJsonNumber("id").longValue()).toList();
+    }
+
+    @Test
+    void aRoundRobinShowsItsStandingsTieBreaksCrosstableAndEveryRoundsGames() {
+        JsonObject t = Http.json(http.get("/api/tournaments/" + fixture.roundRobin)).asJsonObject();
+        assertThat(t.getJsonArray("rounds")).hasSize(3);
+        assertThat(t.getJsonArray("standings")).hasSize(4);
+        assertThat(t.getJsonArray("tieBreaks").getString(0)).isEqualTo("DIRECT_ENCOUNTER");
+        JsonObject crosstable = t.getJsonObject("crosstable");
+        // Each of the four met the three others once: a diagonal of crosses, a score everywhere else.
+        for (int i = 0; i < 4; i++) {
+            var line = crosstable.getJsonArray("cells").getJsonArray(i);
+            for (int j = 0; j < 4; j++) {
+                assertThat(line.getString(j)).as("cell " + i + ", " + j).isIn(i == j ? List.of("×") : List.of("1", "0", "½"));
+            }
+        }
+        long game = t.getJsonArray("rounds").getJsonObject(0).getJsonArray("boards").getJsonObject(0)
+                .getJsonNumber("gameId").longValue();
+        HttpResponse<String> page = http.get("/tournaments/" + fixture.roundRobin);
+        assertPage("a round robin", page, "Standings after round 3", "Sonneborn–Berger", "Crosstable",
+                "Rules of the event", "Round robin by Berger tables", "href=\"" + http.href("/games/" + game) + "\"",
+                "href=\"" + http.href("/players/" + fixture.entrant) + "\"");
+        assertThat(page.body()).doesNotContain("<svg");
+        assertThat(http.get("/tournaments/999999").statusCode()).isEqualTo(404);
+        assertThat(http.get("/tournaments/abc").statusCode()).isEqualTo(404);
+        assertThat(http.get("/api/tournaments/999999").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aKnockoutShowsItsBracketAndTheDrawnGamesReplay() {
+        JsonObject t = Http.json(http.get("/api/tournaments/" + fixture.knockout)).asJsonObject();
+        assertThat(t.getString("bracketSvg")).startsWith("<svg").contains("class=\"through\"");
+        JsonObject first = t.getJsonArray("rounds").getJsonObject(0);
+        List<JsonObject> boards = first.getJsonArray("boards").stream().map(JsonValue::asJsonObject).toList();
+        JsonObject drawn = boards.stream().filter(b -> b.getJsonNumber("gameId").longValue() == fixture.drawnInKnockout)
+                .findFirst().orElseThrow();
+        JsonObject replay = boards.stream().filter(b -> b.getInt("board") == drawn.getInt("board") && b.getInt("replay") == 1)
+                .findFirst().orElseThrow();
+        assertThat(drawn.getString("result")).isEqualTo("draw");
+        assertThat(replay.getJsonObject("first").getJsonNumber("id")).isEqualTo(drawn.getJsonObject("second").getJsonNumber("id"));
+        HttpResponse<String> page = http.get("/tournaments/" + fixture.knockout);
+        assertPage("a knockout", page, "<h2 id=\"bracket\">Bracket</h2>", "<svg", "id=\"bracket-title\"",
+                "replay 1", "Knockout seeded by rating");
+        assertThat(page.body()).doesNotContain("Crosstable");
+    }
+
+    @Test
+    void aPlayersPageListsTheirTournamentsAndResults() {
+        HttpResponse<String> page = http.get("/players/" + fixture.entrant);
+        assertPage("a tournament player", page, "<h2 id=\"tournaments\">Tournaments</h2>",
+                "href=\"" + http.href("/tournaments/" + fixture.roundRobin) + "\"",
+                "href=\"" + http.href("/tournaments/" + fixture.knockout) + "\"");
+    }
+
+    @Test
+    void theKnockoutsBracketIsDrawnInTheBrowser() {
+        WebDriver driver = open("/tournaments/" + fixture.knockout);
+        WebElement bracket = driver.findElement(By.cssSelector("svg.bracket"));
+        assertThat(bracket.isDisplayed()).isTrue();
+        assertThat(bracket.getSize().getWidth()).isGreaterThan(400);
+        assertThat(driver.findElements(By.cssSelector("svg.bracket g.match"))).hasSize(3);
+        assertThat(driver.findElements(By.cssSelector("svg.bracket text.through"))).hasSize(3);
+        assertThat(browser().consoleErrors()).isEmpty();
+        browser().screenshot("tournament-knockout");
+        driver.findElement(By.linkText("All tournaments")).click();
+        assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Tournaments");
+        assertThat(driver.findElement(By.cssSelector("a[aria-current=page]")).getText()).isEqualTo("Tournaments");
+        assertThat(browser().consoleErrors()).isEmpty();
+    }
+
     @Test
     void aPlayersNameIsEscapedEverywhereItIsShown() {
         for (String path : new String[] {"/games", "/players/" + fixture.tricky, "/games/" + fixture.finished.get(0)}) {
@@ -1143,7 +1246,8 @@ class SiteIT {
         Browser browser = browser();
         browser.viewport(390, 844);
         try {
-            for (String path : new String[] {"/", "/play", "/api-docs", "/games/" + fixture.finished.get(0)}) {
+            for (String path : new String[] {"/", "/play", "/api-docs", "/games/" + fixture.finished.get(0),
+                    "/tournaments/" + fixture.knockout, "/tournaments/" + fixture.roundRobin}) {
                 WebDriver driver = open(path);
                 Object overflow = ((JavascriptExecutor) driver).executeScript(
                         "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");

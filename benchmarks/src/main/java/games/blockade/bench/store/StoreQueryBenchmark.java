@@ -14,12 +14,13 @@ import games.blockade.store.repository.ArchiveQueries;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
-import games.blockade.store.repository.HeadToHead;
 import games.blockade.store.repository.LeaderboardEntry;
 import games.blockade.store.repository.Page;
+import games.blockade.store.repository.PlayerOverview;
 import games.blockade.store.repository.PlayerRecord;
 import games.blockade.store.repository.PlayerRepository;
 import games.blockade.store.repository.RatingPoint;
+import games.blockade.store.repository.Rivalry;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -29,6 +30,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -245,8 +247,23 @@ public class StoreQueryBenchmark {
     }
 
     @Benchmark
-    public List<RatingPoint> ratingHistoryOfABusyPlayer() {
-        return queries.ratingHistory(busyPlayer(), kind());
+    public Map<String, List<RatingPoint>> ratingHistoriesOfABusyPlayer() {
+        return queries.ratingHistories(busyPlayer());
+    }
+
+    @Benchmark
+    public Map<String, PlayerRecord> recordsOfABusyPlayer() {
+        return queries.records(busyPlayer());
+    }
+
+    @Benchmark
+    public List<games.blockade.store.repository.Meeting> latestMeetingsOfABusyPlayer() {
+        return queries.latestMeetings(busyPlayer(), kinds, 50);
+    }
+
+    @Benchmark
+    public Optional<PlayerOverview> overviewOfAPlayer() {
+        return queries.overview(player());
     }
 
     @Benchmark
@@ -260,9 +277,9 @@ public class StoreQueryBenchmark {
     }
 
     @Benchmark
-    public HeadToHead headToHead() {
+    public List<Rivalry> headToHead() {
         Meeting meeting = meetings.get(random.nextInt(meetings.size()));
-        return queries.headToHead(meeting.player(), meeting.opponent(), meeting.kind());
+        return queries.rivalries(meeting.player(), List.of(meeting.opponent()));
     }
 
     @Benchmark

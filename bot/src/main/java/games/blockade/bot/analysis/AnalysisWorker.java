@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
  * The background work of analyses, in every bot process (docs/decisions/analysis-queue.md): one
  * thread at the lowest priority runs the queued analyses one at a time ({@link AnalysisRuns}),
  * each stored with its checked puzzles and the post it owes; it holds an analysis, between any
- * two units of its work, while an interaction is being answered, so a move, a board or a picture
- * has the cores to itself. The same thread posts each server's daily puzzle (claimed once per
+ * two units of its work, while the process works for people ({@link Yielding}), so a move, its
+ * board, its picture and the computer's reply have the cores to themselves. The same thread posts each server's daily puzzle (claimed once per
  * day across processes) and, once per store, seeds the puzzles of retreat's solution.
  */
 public final class AnalysisWorker implements AutoCloseable {
@@ -42,8 +42,6 @@ public final class AnalysisWorker implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AnalysisWorker.class);
     private static final Duration POLL = Duration.ofSeconds(1);
     private static final Duration DAILY_CHECK = Duration.ofSeconds(5);
-    /** The window in which the analysis is held at most half of the time. */
-    private static final long WINDOW_NANOS = 2_000_000_000L;
 
     private final AnalysisQueue queue;
     private final AnalysisRuns runs;
@@ -54,14 +52,11 @@ public final class AnalysisWorker implements AutoCloseable {
     private final Object wake = new Object();
     private volatile boolean kicked;
     private volatile boolean running;
-    private volatile IntSupplier busy = () -> 0;
+    private volatile Yielding yielding;
     private Thread thread;
     private Instant nextDailyCheck = Instant.MIN;
     /** Nothing this process may claim waits now (what waits is held by others). */
     private boolean idle;
-    /** How long the analysis was held in the current window, and when the window began (the worker's thread alone). */
-    private long heldInWindow;
-    private long windowStart = System.nanoTime();
 
     public AnalysisWorker(AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles, DailyPuzzles daily,
                           Owing owing, Clock clock) {
@@ -73,12 +68,15 @@ public final class AnalysisWorker implements AutoCloseable {
         this.clock = clock;
     }
 
-    /** Starts the work in the background; {@code inFlight} counts the interactions being answered. */
-    public synchronized AnalysisWorker start(IntSupplier inFlight) {
+    /**
+     * Starts the work in the background; {@code working} counts what the process is doing for
+     * people now (interactions being answered, owed posts being delivered, computer moves).
+     */
+    public synchronized AnalysisWorker start(IntSupplier working) {
         if (thread != null) {
             throw new IllegalStateException("the analysis worker runs already");
         }
-        busy = inFlight;
+        yielding = new Yielding(working, () -> running);
         running = true;
         thread = new Thread(this::run, "blockade-analysis");
         thread.setDaemon(true);
@@ -128,29 +126,11 @@ public final class AnalysisWorker implements AutoCloseable {
         }
     }
 
-    /**
-     * Holds the analysis while interactions are being answered, before each unit of its work, so a
-     * move, a board or a picture has the cores to itself; yet no more than half of any two seconds,
-     * so that a steady stream of commands cannot stop the analyses altogether.
-     */
+    /** Holds the analysis while the process works for people ({@link Yielding}); until started, never. */
     private void yieldToAnswers() {
-        if (busy.getAsInt() == 0) {
-            return;
-        }
-        long now = System.nanoTime();
-        if (now - windowStart > WINDOW_NANOS) {
-            windowStart = now;
-            heldInWindow = 0;
-        }
-        while (running && busy.getAsInt() > 0 && heldInWindow < WINDOW_NANOS / 2) {
-            long before = System.nanoTime();
-            try {
-                Thread.sleep(2);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            heldInWindow += System.nanoTime() - before;
+        Runnable pause = yielding;
+        if (pause != null) {
+            pause.run();
         }
     }
 
@@ -181,7 +161,7 @@ public final class AnalysisWorker implements AutoCloseable {
             daily.claim(setting, today, (em, puzzle, where) -> owing.post(em, new Outbox.Owed(Outbox.Kind.PUZZLE,
                     Optional.empty(), Optional.empty(), Optional.empty(), String.valueOf(puzzle.id()),
                     Optional.of(where.guildId()), Optional.of(where.channelId()), Optional.empty(), Optional.empty(),
-                    Optional.empty()), Optional.of(where.channelId()))).ifPresent(p ->
+                    Optional.empty(), Optional.empty()), Optional.of(where.channelId()))).ifPresent(p ->
                     LOG.info("daily puzzle {} of {} claimed for guild {}", p.id(), today, setting.guildId()));
         }
     }

@@ -1,11 +1,13 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.outbox.Answering;
+import games.blockade.bot.privatechannel.PrivateChannels;
 import games.blockade.bot.service.Result;
 import games.blockade.store.outbox.Outbox;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Consumer;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
 /**
@@ -20,11 +22,13 @@ final class Answers {
     private final Outbox outbox;
     private final String process;
     private final OutboxWorker worker;
+    private final PrivateChannels privates;
 
-    Answers(Outbox outbox, String process, OutboxWorker worker) {
+    Answers(Outbox outbox, String process, OutboxWorker worker, PrivateChannels privates) {
         this.outbox = outbox;
         this.process = process;
         this.worker = worker;
+        this.privates = privates;
     }
 
     /**
@@ -39,7 +43,14 @@ final class Answers {
             id.ifPresent(this::giveBack);
             worker.kick();
         };
+        boolean between = reply.event().getContext() == InteractionContextType.PRIVATE_CHANNEL;
         Consumer<Optional<Long>> posted = shown -> {
+            if (between) {
+                // Its token is now a way into the channel for what the bot owes there; a message the
+                // answer replaced was made by another interaction, whose token alone may edit it.
+                Optional<Long> made = result instanceof Result.Settled ? Optional.empty() : shown;
+                worker.write(() -> privates.answered(channel, answer(reply), made));
+            }
             if (held.isPresent() && shown.isPresent() && delivers(held.get().kind(), result)) {
                 long effect = held.get().id();
                 // Marked with what follows it (a clock started, the computer woken), in a batch of marks.
@@ -58,7 +69,7 @@ final class Answers {
                 && result instanceof Result.Opened).flatMap(this::found);
         if (opening.isPresent()) {
             // The answer becomes the announcement, once the thread is started from it and the board is in.
-            worker.openNow(opening.get(), reply::later);
+            worker.openNow(opening.get(), reply::later, answer(reply));
         } else if (result instanceof Result.Settled settled) {
             reply.replace(Replies.settled(settled.text()), posted, failed);
         } else {
@@ -104,6 +115,11 @@ final class Answers {
     void giveBack(long held) {
         worker.write(() -> outbox.release(held, process));
         worker.kick();
+    }
+
+    /** The interaction's token, living from when Discord made the interaction. */
+    private PrivateChannels.Answer answer(Reply reply) {
+        return privates.answer(reply.event().getToken(), reply.event().getTimeCreated().toInstant());
     }
 
     /** Whether an answer of this kind shows the effect of that kind. */

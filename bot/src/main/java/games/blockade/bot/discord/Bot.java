@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.privatechannel.PrivateWays;
 import games.blockade.bot.service.Services;
 import games.blockade.store.repository.ClockRepository;
 import java.time.Duration;
@@ -52,9 +53,10 @@ public final class Bot implements AutoCloseable {
      */
     public static Bot start(BotSettings settings, Services services, Limits limits) {
         OutboxWorker worker = new OutboxWorker(services.deliveries(), services.computer(), services.pictures(),
-                settings.place());
+                settings.place(), new PrivateWays(services.privateChannels()));
         Router router = new Router(services, new Answers(services.deliveries().outbox(),
-                services.deliveries().process(), worker), limits.actions(), limits.typing());
+                services.deliveries().process(), worker, services.privateChannels()), limits.actions(),
+                limits.typing());
         AtomicInteger count = new AtomicInteger();
         ExecutorService handlers = Executors.newFixedThreadPool(limits.handlers(), r -> {
             Thread thread = new Thread(r, "blockade-handler-" + count.incrementAndGet());
@@ -94,9 +96,12 @@ public final class Bot implements AutoCloseable {
         return this;
     }
 
-    /** How many interactions this process is answering now: its background analyses wait while there are any. */
-    public int inFlight() {
-        return router.inFlight();
+    /**
+     * How many interactions this process is answering, and owed posts and computer moves it is
+     * delivering, now: its background analyses wait while there are any.
+     */
+    public int busy() {
+        return router.inFlight() + worker.working();
     }
 
     /** The shards this process runs, whose guilds' owed posts it delivers. */

@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.privatechannel.ChallengePlaces;
 import games.blockade.bot.service.ChallengeRequest;
 import games.blockade.bot.service.ChallengeService;
 import games.blockade.bot.service.GameService;
@@ -40,9 +41,11 @@ final class ChallengeCommand implements Subcommand {
     static final String MATCH = "match";
 
     private final ChallengeService challenges;
+    private final ChallengePlaces places;
 
-    ChallengeCommand(ChallengeService challenges) {
+    ChallengeCommand(ChallengeService challenges, ChallengePlaces places) {
         this.challenges = challenges;
+        this.places = places;
     }
 
     @Override
@@ -116,8 +119,17 @@ final class ChallengeCommand implements Subcommand {
         if (event.getOption(MATCH) != null) {
             request = request.withMatch(event.getOption(MATCH).getAsBoolean());
         }
+        ChallengePlaces.Placing placing = places.of(event, level.isPresent());
+        if (placing instanceof ChallengePlaces.Placing.Refused refused) {
+            return new Result.Refused(refused.why());
+        }
+        ChallengePlaces.Placing.At at = (ChallengePlaces.Placing.At) placing;
         Optional<Long> guild = Optional.ofNullable(event.getGuild()).map(Guild::getIdLong);
-        return challenges.challenge(Options.asker(event), request, guild, Options.channel(event));
+        Result result = challenges.challenge(Options.asker(event), request, guild, at.channelId());
+        // A game against the computer asked for in a DM or group DM between people is played in the
+        // asker's DM with the bot: said to the asker alone, with the way there.
+        return at.elsewhere() && result instanceof Result.Opened opened
+                ? new Result.Info(opened.announcement() + " Play it in <#" + at.channelId() + ">.") : result;
     }
 
     @Override

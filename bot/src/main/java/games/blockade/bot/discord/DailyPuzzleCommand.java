@@ -17,6 +17,9 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
  */
 final class DailyPuzzleCommand implements Subcommand {
 
+    /** Its name, which the router also knows: the bot posts the puzzles by itself, in a server only. */
+    static final String NAME = "daily-puzzle";
+
     private static final String CHANNEL = "channel";
     private final PuzzleService service;
 
@@ -26,7 +29,7 @@ final class DailyPuzzleCommand implements Subcommand {
 
     @Override
     public SubcommandData definition() {
-        return new SubcommandData("daily-puzzle", "Post a puzzle every day in a channel (admins; none: stop)")
+        return new SubcommandData(NAME, "Post a puzzle every day in a channel (admins; none: stop)")
                 .addOptions(new OptionData(OptionType.CHANNEL, CHANNEL, "Where the daily puzzle goes", false)
                         .setChannelTypes(ChannelType.TEXT));
     }

@@ -55,7 +55,7 @@ public final class Main {
         bot.awaitReady();
         clocks.start(tick);
         if (analyses) {
-            services.analysisWorker().start(bot::inFlight);
+            services.analysisWorker().start(bot::busy);
         }
         LOG.info("ready on shards {}", bot.shards());
     }

@@ -4,7 +4,11 @@ import games.blockade.bot.discord.BotSettings.GamePlace;
 import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.ComputerService;
 import games.blockade.bot.service.Deliveries;
+import games.blockade.bot.privatechannel.PrivateChannels;
+import games.blockade.bot.privatechannel.PrivateWays;
+import games.blockade.bot.privatechannel.Way;
 import games.blockade.bot.service.Post;
+import games.blockade.bot.service.Result;
 import games.blockade.bot.service.StoreOutage;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.ClockRepository;
@@ -18,6 +22,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -32,6 +37,7 @@ import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
@@ -74,6 +80,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private final ComputerService computer;
     private final BoardPictures pictures;
     private final GamePlace place;
+    private final PrivateWays ways;
     private volatile ShardManager shards;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r,
             "blockade-outbox"));
@@ -83,6 +90,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private final java.util.Queue<Runnable> unwritten = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private volatile boolean kicked;
     private volatile boolean running = true;
+    private final AtomicInteger working = new AtomicInteger();
     private final Thread loop = daemon(this::run, "blockade-delivery");
     /**
      * What answers delivered, marked in batches: all the marks that came in while one transaction
@@ -91,8 +99,13 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private final BlockingQueue<Runnable> marks = new LinkedBlockingQueue<>();
     private final Thread marking = daemon(this::markAll, "blockade-marks");
 
-    OutboxWorker(Deliveries deliveries, ComputerService computer, BoardPictures pictures, GamePlace place) {
+    /** A reminder with no way into its channel between people waits this long, unless an interaction there comes first. */
+    private static final Duration NO_WAY_IN = Duration.ofDays(1);
+
+    OutboxWorker(Deliveries deliveries, ComputerService computer, BoardPictures pictures, GamePlace place,
+                 PrivateWays ways) {
         this.deliveries = deliveries;
+        this.ways = ways;
         this.pictures = pictures;
         this.outbox = deliveries.outbox();
         this.computer = computer;
@@ -114,7 +127,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         timer.scheduleWithFixedDelay(this::seen, 0, SEEN.toMillis(), TimeUnit.MILLISECONDS);
         loop.start();
         marking.start();
-        computerMoves.execute(() -> {
+        onComputerThread(() -> {
             try {
                 computer.waiting().forEach(this::computerMoves);
             } catch (RuntimeException e) {
@@ -122,6 +135,26 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                         e.toString());
             }
         });
+    }
+
+    /** How many owed posts and computer moves this worker is on now: background analyses wait for them too. */
+    int working() {
+        return working.get();
+    }
+
+    private void onComputerThread(Runnable work) {
+        computerMoves.execute(counted(work));
+    }
+
+    private Runnable counted(Runnable work) {
+        return () -> {
+            working.incrementAndGet();
+            try {
+                work.run();
+            } finally {
+                working.decrementAndGet();
+            }
+        };
     }
 
     /** Marks, soon and together with others, what an answer delivered. */
@@ -165,7 +198,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
 
     /** The computer plays in {@code gameId} where it is to move, on a thread of its own; its board is owed. */
     void computerMoves(long gameId) {
-        computerMoves.execute(() -> {
+        onComputerThread(() -> {
             try {
                 computer.respond(gameId);
             } catch (RuntimeException e) {
@@ -179,14 +212,14 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * Delivers a new game's opening that the answer to an interaction holds, at once, on this
      * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
      */
-    void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer) {
-        computerMoves.execute(() -> {
+    void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer, PrivateChannels.Answer answering) {
+        onComputerThread(() -> {
             Optional<Long> channel = Optional.empty();
             try {
                 InteractionHook hook = answer.get();
                 if (deliveries.post(effect) instanceof Post.Open open) {
                     channel = Optional.of(open.channelId());
-                    open(effect, open, Optional.of(hook));
+                    open(effect, open, Optional.of(hook), Optional.of(answering));
                 } else {
                     outbox.release(effect.id(), deliveries.process());
                 }
@@ -273,32 +306,45 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             if (claimed.isEmpty()) {
                 return;
             }
-            claimed.forEach(this::deliver);
+            counted(() -> claimed.forEach(this::deliver)).run();
         }
     }
 
     private void deliver(Outbox.Effect effect) {
         Optional<Long> channel = Optional.empty();
+        Post post = new Post.Skip("not read yet");
         try {
-            Post post = deliveries.post(effect);
+            post = deliveries.post(effect);
             if (post instanceof Post.Skip skip) {
                 finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.SKIPPED, Optional.of(skip.why()));
             } else if (post instanceof Post.Message message) {
                 channel = Optional.of(message.channelId());
                 MessageCreateData data = Replies.message(message, self(), pictures);
                 Optional<Long> answered = answered(effect, data);
-                long sent = answered.isPresent() ? answered.get() : send(message.channelId(), data, "b" + effect.id());
+                long sent = answered.isPresent() ? answered.get()
+                        : way(message.channelId(), Optional.empty()).send(data, "b" + effect.id());
                 message.notice().filter(n -> answered.isEmpty()).ifPresent(notice -> write(() ->
                         deliveries.shown(effect.gameId().orElseThrow(), notice)));
                 finish(effect, channel, Optional.of(sent), Outbox.Outcome.DELIVERED, Optional.empty());
             } else if (post instanceof Post.Open open) {
                 channel = Optional.of(open.channelId());
-                open(effect, open, effect.answerToken().map(token -> InteractionHook.from(jda(), token)));
+                open(effect, open, effect.answerToken().map(token -> InteractionHook.from(jda(), token)),
+                        Optional.empty());
+            } else if (post instanceof Post.Tournament tournament) {
+                channel = Optional.of(tournament.channelId());
+                announce(effect, tournament);
+            } else if (post instanceof Post.Rewrite rewrite) {
+                channel = Optional.of(rewrite.channelId());
+                way(rewrite.channelId(), Optional.empty()).edit(rewrite.messageId(), MessageEditData.fromCreateData(
+                        Replies.message(rewrite.content(), self(), pictures)));
+                finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.DELIVERED, Optional.empty());
             } else if (post instanceof Post.Edit edit) {
                 channel = Optional.of(edit.channelId());
-                channel(edit.channelId()).editMessageById(edit.messageId(), Replies.settled(edit.text())).complete();
+                way(edit.channelId(), Optional.empty()).edit(edit.messageId(), Replies.settled(edit.text()));
                 finish(effect, Optional.empty(), Optional.empty(), Outbox.Outcome.DELIVERED, Optional.empty());
             }
+        } catch (Way.NoWayIn e) {
+            noWayIn(effect, post, e.getMessage());
         } catch (ErrorResponseException e) {
             refused(effect, channel, e);
         } catch (PlaceGone e) {
@@ -321,20 +367,28 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * {@code answer} reaches it (its "thinking" message, filled in last), else a message of its own.
      * The game's clock starts before the answer is filled in: whoever sees the game can move.
      */
-    private void open(Outbox.Effect effect, Post.Open open, Optional<InteractionHook> answer) {
-        GuildMessageChannel channel = channel(open.channelId());
+    private void open(Outbox.Effect effect, Post.Open open, Optional<InteractionHook> answer,
+                      Optional<PrivateChannels.Answer> answering) {
+        Optional<GuildMessageChannel> inServer = Optional.ofNullable(shards.getChannelById(GuildMessageChannel.class,
+                open.channelId()));
         Optional<InteractionHook> hook = answer.filter(h -> original(h).isPresent());
         MessageCreateData board = Replies.message(open.board(), self(), pictures);
-        Optional<TextChannel> threads = place == GamePlace.THREAD && channel instanceof TextChannel text
+        Optional<TextChannel> threads = place == GamePlace.THREAD && inServer.orElse(null) instanceof TextChannel text
                 ? Optional.of(text) : Optional.empty();
         if (threads.isEmpty()) {
             long first = hook.isPresent() ? hook.get().editOriginal(MessageEditData.fromCreateData(board)).complete()
-                    .getIdLong() : send(open.channelId(), board, "b" + effect.id());
+                    .getIdLong() : way(open.channelId(), Optional.empty()).send(board, "b" + effect.id());
+            if (hook.isPresent() && inServer.isEmpty() && answering.isPresent()
+                    && ways.channels().kind(open.channelId()).equals(Optional.of(PrivateChannels.Kind.PEOPLE))) {
+                // The answer that opened a game between people is a way into their channel, as any answer there.
+                ways.channels().answered(open.channelId(), answering.get(), Optional.of(first));
+            }
             deliveries.delivered(effect);
             finish(effect, Optional.of(open.channelId()), Optional.of(first), Outbox.Outcome.DELIVERED,
                     Optional.empty());
             return;
         }
+        GuildMessageChannel channel = inServer.orElseThrow();
         String announcement = Replies.announcement(open.announcement(), open.players(), self());
         long first;
         if (effect.messageId().isPresent()) {
@@ -361,6 +415,28 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             channel.editMessageById(first, said).complete();
         }
         finish(effect, Optional.of(place), Optional.of(sent), Outbox.Outcome.DELIVERED, Optional.empty());
+    }
+
+    /**
+     * A tournament's post, and its thread started from it where the channel has threads. The post
+     * is recorded before the thread is started, so that whoever goes on from there posts it once.
+     */
+    private void announce(Outbox.Effect effect, Post.Tournament tournament) {
+        long first;
+        if (effect.messageId().isPresent()) {
+            first = effect.messageId().get();
+        } else {
+            first = send(tournament.channelId(), Replies.message(tournament.content(), self(), pictures),
+                    "t" + effect.id());
+            outbox.progress(effect.id(), deliveries.process(), tournament.channelId(), first);
+        }
+        // Tournaments are held in servers alone, where a text channel has threads.
+        Optional<ThreadChannel> thread = shards.getChannelById(GuildMessageChannel.class, tournament.channelId())
+                instanceof TextChannel text
+                ? thread(text, tournament.threadName(), first) : Optional.empty();
+        deliveries.tournamentPosted(tournament.tournamentId(), first, thread.map(ThreadChannel::getIdLong));
+        finish(effect, Optional.of(tournament.channelId()), Optional.of(first), Outbox.Outcome.DELIVERED,
+                Optional.empty());
     }
 
     /** The message an interaction's answer made, if it made one. */
@@ -414,15 +490,49 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     }
 
     private long send(long channelId, MessageCreateData data, String nonce) {
-        return channel(channelId).sendMessage(data).setNonce(nonce).complete().getIdLong();
+        return way(channelId, Optional.empty()).send(data, nonce);
     }
 
-    private GuildMessageChannel channel(long id) {
+    /**
+     * The way into a place: a server's channel or thread this bot sees, else a private channel
+     * games are played in (asked of the store only then, so posts in servers cost no more); through
+     * {@code token} where the interaction being answered is the way into a channel between people.
+     */
+    private Way way(long id, Optional<String> token) {
         GuildMessageChannel channel = shards.getChannelById(GuildMessageChannel.class, id);
-        if (channel == null) {
-            throw new PlaceGone("channel " + id + " is not one this bot can see");
+        if (channel != null) {
+            return Way.of(channel);
         }
-        return channel;
+        return ways.into(jda(), id, token).orElseThrow(() -> new PlaceGone("channel " + id
+                + " is not one this bot can see"));
+    }
+
+    /**
+     * No interaction answered in a channel between people leaves a way in for {@code post} now. An
+     * edit falls back: only the interaction that made its message could make it. A reminder goes to
+     * the player it reminds, by DM, since they are the one not acting; anything else, and a reminder
+     * whose DM Discord refuses, waits for the next interaction in the channel, which wakes it.
+     */
+    private void noWayIn(Outbox.Effect effect, Post post, String why) {
+        if (post instanceof Post.Edit) {
+            fellBack(effect, why);
+            return;
+        }
+        if (post instanceof Post.Message message && message.content() instanceof Result.Announcement reminder) {
+            try {
+                MessageCreateData data = Replies.message(message, self(), pictures);
+                long dm = ways.toPerson(jda(), reminder.concernsId()).send(MessageCreateBuilder.from(data)
+                        .setContent("<#" + message.channelId() + ">: " + data.getContent()).build(), "n" + effect.id());
+                finish(effect, Optional.empty(), Optional.of(dm), Outbox.Outcome.FALLBACK,
+                        Optional.of("sent by DM: " + why));
+                return;
+            } catch (ErrorResponseException e) {
+                why = why + "; a DM was refused too (" + describe(e) + ")";
+            }
+        }
+        LOG.info("owed effect {} ({}) waits for an interaction in its channel: {}", effect.id(), effect.kind(), why);
+        String note = why;
+        write(() -> outbox.waitFor(effect.id(), deliveries.process(), NO_WAY_IN, note));
     }
 
     private void finish(Outbox.Effect effect, Optional<Long> channel, Optional<Long> message, Outbox.Outcome outcome,

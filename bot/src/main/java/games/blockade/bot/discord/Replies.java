@@ -86,6 +86,10 @@ final class Replies {
                         "picture-" + (files.size() + 1) + ".png"));
             }
             message.setContent(pictured.text()).setFiles(files);
+        } else if (result instanceof Result.SignUp signUp) {
+            message.setContent(signUp.text()).setComponents(signUp.buttons().isEmpty() ? List.of()
+                    : List.of(ActionRow.of(signUp.buttons().stream().map(b -> Button.primary(b.customId(), b.label()))
+                            .toList())));
         } else if (result instanceof Result.Settled settled) {
             message.setContent(settled.text());
         } else {

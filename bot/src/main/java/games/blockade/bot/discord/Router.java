@@ -1,6 +1,7 @@
 package games.blockade.bot.discord;
 
 import games.blockade.bot.outbox.Answering;
+import games.blockade.bot.privatechannel.ChallengePlaces;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.Person;
@@ -25,6 +26,8 @@ import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEve
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.interactions.IntegrationType;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
@@ -47,6 +50,11 @@ public final class Router extends ListenerAdapter {
     private static final Duration DEFER_AFTER = Duration.ofMillis(1500);
     /** How long an answer waits for the posts of its game owed before it. */
     private static final Duration WAIT_BEHIND = Duration.ofSeconds(5);
+    /**
+     * The same between people, where the bot posts only through answered interactions: what is out
+     * of the way comes out at once, but what waits for an answer there waits for this one.
+     */
+    private static final Duration WAIT_BEHIND_BETWEEN_PEOPLE = Duration.ofSeconds(1);
     /** How often due tournament rounds are looked for: a round is paired within this of its last game's end. */
     private static final Duration PAIR_EVERY = Duration.ofMillis(500);
 
@@ -80,7 +88,8 @@ public final class Router extends ListenerAdapter {
         timer.scheduleWithFixedDelay(actions::forgetIdle, 1, 1, TimeUnit.MINUTES);
         timer.scheduleWithFixedDelay(typing::forgetIdle, 1, 1, TimeUnit.MINUTES);
         GameService games = services.games();
-        for (Subcommand subcommand : List.of(new ChallengeCommand(services.challenges()), new MoveCommand(games),
+        for (Subcommand subcommand : List.of(new ChallengeCommand(services.challenges(),
+                new ChallengePlaces(services.privateChannels())), new MoveCommand(games),
                 new BoardCommand(games), new GamesCommand(services.info()), new ResignCommand(games),
                 new DrawCommand(games), new RulesCommand(services.info()), new StatsCommand(services.info()),
                 new LeaderboardCommand(services.info()), new AnalysisCommand(services.analysis()),
@@ -93,7 +102,12 @@ public final class Router extends ListenerAdapter {
 
     /** The command as Discord shows it: one {@code /blockade} with a subcommand per action. */
     public SlashCommandData command() {
+        // Installed to a server or to a person's account, and usable in servers, in DMs with the bot,
+        // and in DMs and group DMs between people (docs/decisions/private-channels.md).
         return Commands.slash(COMMAND, "Play Blockade board games")
+                .setIntegrationTypes(IntegrationType.GUILD_INSTALL, IntegrationType.USER_INSTALL)
+                .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM,
+                        InteractionContextType.PRIVATE_CHANNEL)
                 .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList())
                 .addSubcommandGroups(tournament.definition());
     }
@@ -117,6 +131,13 @@ public final class Router extends ListenerAdapter {
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         if (!event.getName().equals(COMMAND)) {
+            return;
+        }
+        Optional<String> postsHere = TournamentCommand.GROUP.equals(event.getSubcommandGroup())
+                || DailyPuzzleCommand.NAME.equals(event.getSubcommandName()) ? ChallengePlaces.serverWithoutBot(event)
+                : Optional.empty();
+        if (postsHere.isPresent()) {
+            Replies.refuse(event, new Result.Refused(postsHere.get()));
             return;
         }
         if (TournamentCommand.GROUP.equals(event.getSubcommandGroup())) {
@@ -160,6 +181,7 @@ public final class Router extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         answer(event, () -> services.challenges().press(Options.asker(event), event.getComponentId())
+                .or(() -> services.tournaments().press(Options.asker(event), event.getComponentId()))
                 .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
     }
 
@@ -198,8 +220,9 @@ public final class Router extends ListenerAdapter {
         MessageCreateData message;
         try {
             result = answering.during(work);
-            if (answering.waitsBehind() && (!answers.inTurn(answering.held().orElseThrow().id(), WAIT_BEHIND)
-                    || reply.deferred())) {
+            if (answering.waitsBehind() && (!answers.inTurn(answering.held().orElseThrow().id(),
+                    event.getContext() == InteractionContextType.PRIVATE_CHANNEL ? WAIT_BEHIND_BETWEEN_PEOPLE
+                            : WAIT_BEHIND) || reply.deferred())) {
                 // What came before is still not out, or went out below this answer's "thinking" message,
                 // which stands where the command was given: this follows it from the workers, in order.
                 answers.giveBack(answering.held().orElseThrow().id());

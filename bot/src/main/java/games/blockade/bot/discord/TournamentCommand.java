@@ -8,6 +8,11 @@ import games.blockade.bot.tournament.TournamentService;
 import games.blockade.rules.Rules;
 import games.blockade.store.tournament.TournamentSpec;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,6 +39,12 @@ final class TournamentCommand {
 
     static final String GROUP = "tournament";
     private static final String TOURNAMENT = "tournament";
+    /** The moments sign-up may be given to close at, in UTC: a day and time, or a day (at midnight). */
+    private static final List<DateTimeFormatter> WHEN = List.of(
+            DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", Locale.ROOT),
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm", Locale.ROOT),
+            new java.time.format.DateTimeFormatterBuilder().appendPattern("uuuu-MM-dd")
+                    .parseDefaulting(java.time.temporal.ChronoField.HOUR_OF_DAY, 0).toFormatter(Locale.ROOT));
     private static final Pattern SIGN_UP = Pattern.compile("(?:(\\d{1,3})\\s*d)?\\s*(?:(\\d{1,4})\\s*h)?\\s*(?:(\\d{1,5})\\s*m)?");
 
     private final TournamentService tournaments;
@@ -58,7 +69,7 @@ final class TournamentCommand {
                                 new OptionData(OptionType.BOOLEAN, "double", "Round robin only: play everyone twice"),
                                 text("clock", "Time for each move, from 1h to 7d (default: 3d)"),
                                 new OptionData(OptionType.BOOLEAN, "rated", "Whether its games count for ratings (default: yes)"),
-                                text("signup", "How long sign-up stays open, e.g. 2d, 12h or 30m (default: 1d)"),
+                                text("signup", "How long sign-up stays open (2d, 12h, 30m; default 1d), or until when, UTC (2026-12-24 18:00)"),
                                 text("description", "What the tournament is about")),
                         withTournament("join", "Sign up; a manager may enter the computer at a level")
                                 .addOptions(text("computer", "Enter the computer at this level instead (managers)")),
@@ -113,10 +124,10 @@ final class TournamentCommand {
     }
 
     private Result create(SlashCommandInteractionEvent event, long guild) {
-        Optional<Duration> signUp = signUp(option(event, "signup").orElse("1d"));
+        Optional<Duration> signUp = signUp(option(event, "signup").orElse("1d"), event.getTimeCreated().toInstant());
         if (signUp.isEmpty()) {
             return new Result.Refused("'" + option(event, "signup").orElse("") + "' is not a time for sign-up; write"
-                    + " days, hours or minutes, e.g. 2d, 12h or 30m");
+                    + " how long, in days, hours or minutes (2d, 12h or 30m), or when, in UTC (2026-12-24 18:00)");
         }
         String format = option(event, "format").orElse("");
         boolean twice = Optional.ofNullable(event.getOption("double")).map(OptionMapping::getAsBoolean).orElse(false);
@@ -149,8 +160,21 @@ final class TournamentCommand {
         return new Manager(Options.asker(event), manages, roles);
     }
 
-    static Optional<Duration> signUp(String typed) {
-        Matcher matcher = SIGN_UP.matcher(typed.strip().toLowerCase(Locale.ROOT));
+    /**
+     * How long sign-up stays open, as typed: a duration, or the moment it closes (UTC), counted
+     * from {@code asked}, when the command was given (a moment past gives a negative duration,
+     * which the service refuses saying so).
+     */
+    static Optional<Duration> signUp(String typed, Instant asked) {
+        String text = typed.strip();
+        for (DateTimeFormatter form : WHEN) {
+            try {
+                return Optional.of(Duration.between(asked, LocalDateTime.parse(text, form).toInstant(ZoneOffset.UTC)));
+            } catch (DateTimeParseException e) {
+                // not this form
+            }
+        }
+        Matcher matcher = SIGN_UP.matcher(text.toLowerCase(Locale.ROOT));
         if (typed.isBlank() || !matcher.matches()) {
             return Optional.empty();
         }

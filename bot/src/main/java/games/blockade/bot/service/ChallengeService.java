@@ -304,15 +304,19 @@ public final class ChallengeService {
      * Opens the game of a tournament board the way an accepted challenge opens its game, in the
      * caller's transaction: {@code first} on the side that moves first, the clock starting with the
      * first board, announced in {@code channelId} headed by {@code headline}. A game with the
-     * computer is unrated, as every game against it is.
+     * computer is unrated, as every game against it is. Where {@code match}, the board is a match
+     * of retreat, this game its first round ({@code first} the match's first player).
      */
     public GameView openBoard(String kind, String preset, BoardSeat first, BoardSeat second, boolean rated,
-                              Duration clock, Optional<Long> guildId, long channelId, String headline)
+                              Duration clock, Optional<Long> guildId, long channelId, String headline, boolean match)
             throws Rejection {
         if (first.computerLevel().isPresent() && second.computerLevel().isPresent()) {
             throw new Rejection("the computer cannot play itself");
         }
         Rules<?, ?> rules = catalog.rules(kind);
+        if (match && !(rules instanceof RetreatRules)) {
+            throw new Rejection("only retreat is played as a match");
+        }
         Side starts = rules.defaultFirst();
         boolean computer = first.computerLevel().isPresent() || second.computerLevel().isPresent();
         NewGame spec = spec(rules, preset, starts, first.playerId(), second.playerId(), rated && !computer, clock,
@@ -326,11 +330,11 @@ public final class ChallengeService {
         return store.inTransaction(em -> {
             GameView game;
             try {
-                game = games.create(made);
+                game = match ? matches.begin(em, made, RetreatMatch.TARGET) : games.create(made);
             } catch (Rejection e) {
                 throw new IllegalStateException("a tournament game could not start: " + e.getMessage(), e);
             }
-            effects.open(em, game, headline + " " + opening(game, ""));
+            effects.open(em, game, headline + " " + opening(game, match ? firstRound(RetreatMatch.TARGET) : ""));
             return game;
         });
     }

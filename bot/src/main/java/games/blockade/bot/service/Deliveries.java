@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.tournament.TournamentService;
 import games.blockade.store.model.StoredGame;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.GameRepository;
@@ -18,11 +19,13 @@ public final class Deliveries {
     private final Effects effects;
     private final GameRepository games;
     private final Parts parts;
+    private final TournamentService tournaments;
 
-    Deliveries(Parts parts) {
+    Deliveries(Parts parts, TournamentService tournaments) {
         this.parts = parts;
         this.effects = parts.effects();
         this.games = parts.games();
+        this.tournaments = tournaments;
     }
 
     /** This process, as the store names who delivers what. */
@@ -36,7 +39,12 @@ public final class Deliveries {
 
     /** What delivering {@code effect} posts. */
     public Post post(Outbox.Effect effect) {
-        return effects.post(effect);
+        return effect.tournamentId().isPresent() ? tournaments.post(effect) : effects.post(effect);
+    }
+
+    /** A tournament's post was made as {@code messageId}, and its thread, where there is one, started from it. */
+    public void tournamentPosted(long tournamentId, long messageId, Optional<Long> threadId) {
+        tournaments.posted(tournamentId, messageId, threadId);
     }
 
     /**

@@ -120,7 +120,7 @@ final class Effects {
     void settle(EntityManager em, Challenge challenge, String text) {
         challenge.shownBy().ifPresent(shownBy -> owing.edit(em, new Outbox.Owed(Outbox.Kind.EDIT, Optional.empty(),
                 Optional.of(challenge.id()), Optional.empty(), text, challenge.guildId(), Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty()), shownBy));
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty()), shownBy));
     }
 
     /** A draw offer posted in its game's place, with its buttons. */
@@ -154,7 +154,8 @@ final class Effects {
 
     private static Outbox.Owed owedEdit(GameView game, String text) {
         return new Outbox.Owed(Outbox.Kind.EDIT, Optional.of(game.id()), Optional.empty(), Optional.empty(), text,
-                game.guildId(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+                game.guildId(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty());
     }
 
     /** The last board of a game owed before the board {@code board}. */

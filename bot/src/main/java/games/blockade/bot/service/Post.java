@@ -32,6 +32,24 @@ public sealed interface Post {
         }
     }
 
+    /**
+     * A tournament's post in {@code channelId}, with a thread named {@code threadName} started from
+     * it for the tournament's news.
+     */
+    record Tournament(long tournamentId, long channelId, Result.SignUp content, String threadName) implements Post {
+        public Tournament {
+            Objects.requireNonNull(content);
+            Objects.requireNonNull(threadName);
+        }
+    }
+
+    /** A message rewritten whole: its words and buttons now {@code content}'s. */
+    record Rewrite(long channelId, long messageId, Result content) implements Post {
+        public Rewrite {
+            Objects.requireNonNull(content);
+        }
+    }
+
     /** An old message settled: its words replaced by {@code text}, its buttons gone. */
     record Edit(long channelId, long messageId, String text) implements Post {
         public Edit {

@@ -118,6 +118,14 @@ public sealed interface Result {
         }
     }
 
+    /** A tournament's post: what it is and who entered, with its Join and Leave buttons while sign-up is open. */
+    record SignUp(String text, List<Action> buttons) implements Result {
+        public SignUp {
+            Objects.requireNonNull(text);
+            buttons = List.copyOf(buttons);
+        }
+    }
+
     /** A button for a common step of a turn; its id resolves in the store. */
     record Action(String label, String customId) {
         public Action {

@@ -12,6 +12,7 @@ import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.NewGame;
+import games.blockade.store.tournament.TournamentBoards;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import java.time.Clock;
@@ -123,6 +124,8 @@ public final class RetreatMatches {
         round.score(scoreOne, scoreTwo, gainedOne, gainedTwo);
         match.score(gainedOne, gainedTwo, clock.instant());
         if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
+            TournamentBoards.matchEnded(em, match.id(), match.winner().orElseThrow() == Side.ONE ? match.playerOneId()
+                    : match.playerTwoId(), clock.instant());
             return Optional.empty();
         }
         RetreatMatch after = before.after(outcome, last);

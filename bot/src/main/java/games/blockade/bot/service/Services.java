@@ -3,6 +3,7 @@ package games.blockade.bot.service;
 import games.blockade.bot.analysis.AnalysisService;
 import games.blockade.bot.analysis.AnalysisWorker;
 import games.blockade.bot.analysis.PuzzleService;
+import games.blockade.bot.privatechannel.PrivateChannels;
 import games.blockade.bot.tournament.TournamentService;
 import games.blockade.store.config.Store;
 import java.time.Clock;
@@ -14,7 +15,8 @@ import java.util.Objects;
  */
 public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
                        Deliveries deliveries, BoardPictures pictures, AnalysisService analysis, PuzzleService puzzles,
-                       AnalysisWorker analysisWorker, TournamentService tournaments) {
+                       AnalysisWorker analysisWorker, TournamentService tournaments,
+                       PrivateChannels privateChannels) {
 
     public Services {
         Objects.requireNonNull(games);
@@ -27,14 +29,17 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Objects.requireNonNull(puzzles);
         Objects.requireNonNull(analysisWorker);
         Objects.requireNonNull(tournaments);
+        Objects.requireNonNull(privateChannels);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
         Parts parts = Parts.over(store, clock, settings);
         GameService games = new GameService(parts);
         ChallengeService challenges = new ChallengeService(parts);
-        return new Services(games, challenges, new ComputerService(parts), new InfoService(parts), new Deliveries(parts),
-                parts.pictures(), parts.analysis(), parts.puzzles(), parts.worker(),
-                TournamentService.over(store, clock, challenges, games));
+        TournamentService tournaments = TournamentService.over(store, clock, challenges, games,
+                parts.effects().owing(), parts.tokens(), settings::gameLink);
+        return new Services(games, challenges, new ComputerService(parts), new InfoService(parts),
+                new Deliveries(parts, tournaments), parts.pictures(), parts.analysis(), parts.puzzles(), parts.worker(),
+                tournaments, new PrivateChannels(store, clock));
     }
 }

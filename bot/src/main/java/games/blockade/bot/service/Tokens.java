@@ -4,11 +4,11 @@ import java.security.SecureRandom;
 import java.util.Base64;
 
 /** Unguessable button ids: knowing one button's id tells nothing about another's. */
-final class Tokens {
+public final class Tokens {
 
     private final SecureRandom random = new SecureRandom();
 
-    String next() {
+    public String next() {
         byte[] bytes = new byte[18];
         random.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);

@@ -1,38 +1,43 @@
 package games.blockade.bot.tournament;
 
+import games.blockade.bot.outbox.Owing;
 import games.blockade.bot.service.ChallengeService;
 import games.blockade.bot.service.GameService;
+import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.MoveClock;
 import games.blockade.bot.service.Person;
+import games.blockade.bot.service.Post;
 import games.blockade.bot.service.Result;
+import games.blockade.bot.service.Tokens;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.retreat.RetreatMatch;
+import games.blockade.rules.retreat.RetreatRules;
 import games.blockade.store.config.Store;
+import games.blockade.store.outbox.Outbox;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.PlayerRepository;
 import games.blockade.store.tournament.Advanced;
-import games.blockade.store.tournament.StoredBoard;
 import games.blockade.store.tournament.StoredEntrant;
 import games.blockade.store.tournament.StoredTournament;
 import games.blockade.store.tournament.TournamentRepository;
 import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
+import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Entrant;
 import games.blockade.tournament.Refusal;
-import games.blockade.tournament.Standing;
-import games.blockade.tournament.Tournament;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
  * Tournaments in a server, free of Discord: setting one up, signing up and leaving, the organizer's
@@ -52,9 +57,11 @@ public final class TournamentService {
     private final TournamentRepository tournaments;
     private final ChallengeService challenges;
     private final GameService games;
+    private final TournamentPosts posts;
 
     private TournamentService(Store store, Clock clock, GameCatalog catalog, PlayerRepository players,
-                              TournamentRepository tournaments, ChallengeService challenges, GameService games) {
+                              TournamentRepository tournaments, ChallengeService challenges, GameService games,
+                              TournamentPosts posts) {
         this.store = store;
         this.clock = clock;
         this.catalog = catalog;
@@ -62,14 +69,21 @@ public final class TournamentService {
         this.tournaments = tournaments;
         this.challenges = challenges;
         this.games = games;
+        this.posts = posts;
     }
 
-    /** The service over a bot process's store, opening games through its challenges and forfeiting them through its games. */
-    public static TournamentService over(Store store, Clock clock, ChallengeService challenges, GameService games) {
+    /**
+     * The service over a bot process's store, opening games through its challenges, forfeiting them
+     * through its games, and owing its posts through {@code owing}: buttons made with {@code tokens},
+     * games linked by {@code gameLink}.
+     */
+    public static TournamentService over(Store store, Clock clock, ChallengeService challenges, GameService games,
+                                         Owing owing, Tokens tokens, LongFunction<String> gameLink) {
         GameCatalog catalog = GameCatalog.registered();
         GameRepository stored = new GameRepository(store, catalog, new Ratings(Glicko2.STANDARD), clock);
+        TournamentPosts posts = new TournamentPosts(store, owing, tokens, catalog, gameLink, clock);
         return new TournamentService(store, clock, catalog, new PlayerRepository(store, clock),
-                new TournamentRepository(store, stored, clock), challenges, games);
+                new TournamentRepository(store, stored, clock, posts), challenges, games, posts);
     }
 
     /** A tournament as the organizer sets it up in a channel. */
@@ -94,12 +108,15 @@ public final class TournamentService {
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
-        if (request.signUpFor().isNegative() || request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
+        if (request.signUpFor().isNegative()) {
+            return new Result.Refused("sign-up must close in the future; that moment has passed");
+        }
+        if (request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
             return new Result.Refused("sign-up stays open at most " + LONGEST_SIGN_UP.toDays() + " days");
         }
         Instant signUpUntil = clock.instant().plus(request.signUpFor());
         if (request.rounds().isPresent() && request.format() != TournamentSpec.FormatChoice.SWISS) {
-            return new Result.Refused("only a Swiss takes a number of rounds; a " + formatName(request.format())
+            return new Result.Refused("only a Swiss takes a number of rounds; a " + Texts.formatName(request.format())
                     + " has as many as its field needs");
         }
         TournamentSpec spec;
@@ -111,8 +128,8 @@ public final class TournamentService {
             return new Result.Refused(e.getMessage());
         }
         StoredTournament t = tournaments.create(spec);
-        return new Result.Info(describe(t) + " Sign up with /blockade tournament join tournament:" + t.id()
-                + " until <t:" + signUpUntil.getEpochSecond() + ":f>.");
+        return new Result.Info(texts(t.id()).describe() + " Sign up with /blockade tournament join tournament:" + t.id()
+                + " until <t:" + signUpUntil.getEpochSecond() + ":f>, or with the Join button on its post.");
     }
 
     /** Names the role whose members may create and manage the server's tournaments (none: Manage Server only). */
@@ -183,7 +200,7 @@ public final class TournamentService {
             if (t.state() != TournamentState.SIGNING_UP) {
                 throw new Refusal("tournament " + tournamentId + " has already started");
             }
-            Advanced started = tournaments.start(tournamentId, maker(bot), TournamentRepository.Then.NOTHING);
+            Advanced started = tournaments.start(tournamentId, maker(bot), posts);
             if (started instanceof Advanced.Nothing) {
                 // Another process holds it: it is starting it, or a sign-up is being written.
                 throw new Refusal(known(tournamentId).state() == TournamentState.SIGNING_UP
@@ -211,7 +228,7 @@ public final class TournamentService {
 
     public Result cancel(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
-            tournaments.cancel(tournamentId, "called off by " + who.person().name());
+            tournaments.cancel(tournamentId, "called off by " + who.person().name(), posts);
             return new Result.Info("Tournament " + tournamentId + " is called off; games in play finish as ordinary"
                     + " games.");
         });
@@ -219,13 +236,15 @@ public final class TournamentService {
 
     /** A server's tournaments, newest first. */
     public Result list(long guildId) {
-        List<StoredTournament> found = tournaments.list(Optional.of(guildId), EnumSet.allOf(TournamentState.class), 20);
+        List<StoredTournament> found = tournaments.list(Optional.of(guildId), Optional.empty(),
+                EnumSet.allOf(TournamentState.class), 20);
         if (found.isEmpty()) {
             return new Result.Info("No tournaments here yet; a manager starts one with /blockade tournament create.");
         }
         List<String> lines = new ArrayList<>();
         for (StoredTournament t : found) {
-            lines.add(describe(t) + " " + stateName(t.state()) + ", " + entrantCount(t.id()) + " entrants.");
+            lines.add(texts(t.id()).describe() + " " + Texts.stateName(t.state()) + ", " + entrantCount(t.id())
+                    + " entrants.");
         }
         return new Result.Info(String.join("\n", lines));
     }
@@ -233,20 +252,11 @@ public final class TournamentService {
     /** The standings after the rounds that are over (a knockout: who is still in). */
     public Result standings(long tournamentId) {
         return refusing(() -> {
-            StoredTournament t = known(tournamentId);
-            Tournament engine = tournaments.engine(tournamentId).orElseThrow(() -> new Refusal("tournament "
-                    + tournamentId + " has not started"));
-            if (t.spec().format() == TournamentSpec.FormatChoice.KNOCKOUT) {
-                return new Result.Info(bracketText(t, engine));
+            known(tournamentId);
+            if (tournaments.engine(tournamentId).isEmpty()) {
+                throw new Refusal("tournament " + tournamentId + " has not started");
             }
-            List<String> lines = new ArrayList<>();
-            lines.add("Tournament " + tournamentId + ", standings after round " + engine.standings().afterRound() + ":");
-            for (Standing s : engine.standings().rows()) {
-                lines.add(s.rank() + ". " + nameOf(s.entrant().kind()) + " " + points(s.score()) + " (Buchholz cut 1 "
-                        + points(s.buchholzCut1()) + ", Buchholz " + points(s.buchholz()) + ", Sonneborn-Berger "
-                        + points(s.sonnebornBerger()) + ", won " + s.gamesWon() + ")");
-            }
-            return new Result.Info(String.join("\n", lines));
+            return new Result.Info(texts(tournamentId).standings());
         });
     }
 
@@ -254,20 +264,19 @@ public final class TournamentService {
     public Result pairings(long tournamentId, Optional<Integer> round) {
         return refusing(() -> {
             known(tournamentId);
-            List<StoredBoard> boards = tournaments.boards(tournamentId);
-            int last = boards.stream().mapToInt(StoredBoard::round).max().orElseThrow(() -> new Refusal("tournament "
-                    + tournamentId + " has not started"));
+            TournamentView view = view(tournamentId);
+            int last = view.lastRound();
+            if (last == 0) {
+                throw new Refusal("tournament " + tournamentId + " has not started");
+            }
             int number = round.orElse(last);
             if (number < 1 || number > last) {
                 throw new Refusal("tournament " + tournamentId + " has rounds 1 to " + last + ", not " + number);
             }
+            Texts texts = posts.texts(view, false);
             List<String> lines = new ArrayList<>();
             lines.add("Tournament " + tournamentId + ", round " + number + ":");
-            for (StoredBoard board : boards) {
-                if (board.round() == number) {
-                    lines.add(boardLine(board));
-                }
-            }
+            view.round(number).forEach(board -> lines.add(texts.board(board)));
             return new Result.Info(String.join("\n", lines));
         });
     }
@@ -279,13 +288,13 @@ public final class TournamentService {
     public List<Advanced> pairDue(Person bot) {
         List<Advanced> done = new ArrayList<>();
         for (long id : tournaments.dueToStart(clock.instant())) {
-            done.add(tournaments.start(id, maker(bot), TournamentRepository.Then.NOTHING));
+            done.add(tournaments.start(id, maker(bot), posts));
         }
         // A round whose games were all forfeited leaves its tournament due again: go on until none is.
         for (List<Long> due = tournaments.due(); !due.isEmpty(); due = tournaments.due()) {
             boolean moved = false;
             for (long id : due) {
-                Advanced advanced = tournaments.advance(id, maker(bot), TournamentRepository.Then.NOTHING);
+                Advanced advanced = tournaments.advance(id, maker(bot), posts);
                 moved |= !(advanced instanceof Advanced.Nothing);
                 done.add(advanced);
             }
@@ -302,7 +311,15 @@ public final class TournamentService {
         return (em, t, first, second) -> challenges.openBoard(t.spec().kind(), t.spec().preset(), seat(first, botId),
                 seat(second, botId), t.spec().rated(), t.spec().moveClock().orElse(MoveClock.DEFAULT),
                 Optional.of(t.spec().guildId()), t.spec().channelId(), "Tournament " + t.id() + ": " + nameOf(first.kind())
-                        + " against " + nameOf(second.kind()) + ".");
+                        + " against " + nameOf(second.kind()) + ".", playedAsMatch(t));
+    }
+
+    /**
+     * A knockout of retreat plays each board as a match (to {@value RetreatMatch#TARGET} match
+     * points, drawn rounds replayed within it), as retreat's rules play a contest between two.
+     */
+    private boolean playedAsMatch(StoredTournament t) {
+        return t.spec().format() == TournamentSpec.FormatChoice.KNOCKOUT && rulesOf(t) instanceof RetreatRules;
     }
 
     private static ChallengeService.BoardSeat seat(StoredEntrant entrant, long botId) {
@@ -316,82 +333,37 @@ public final class TournamentService {
             return "Tournament " + off.tournament().id() + " is " + off.reason() + ".";
         }
         if (advanced instanceof Advanced.Paired paired) {
-            List<String> lines = new ArrayList<>();
-            lines.add("Tournament " + paired.tournament().id() + ", round " + paired.round() + (paired.replays()
-                    ? ": drawn games replayed" : " is paired") + ":");
-            paired.boards().forEach(b -> lines.add(boardLine(b)));
-            return String.join("\n", lines);
-        }
-        if (advanced instanceof Advanced.Finished finished) {
-            return "Tournament " + finished.tournament().id() + " is over. Winner"
-                    + (finished.winners().size() == 1 ? ": " : "s: ")
-                    + String.join(", ", finished.winners().stream().map(w -> nameOf(w.kind())).toList()) + ".";
+            return texts(paired.tournament().id()).round(paired.round(), paired.replays());
         }
         throw new IllegalArgumentException("nothing to say of " + advanced);
     }
 
-    private String boardLine(StoredBoard board) {
-        Optional<StoredEntrant> first = entrant(board.firstEntrant());
-        String one = first.map(e -> nameOf(e.kind())).orElse("entrant " + board.firstEntrant());
-        if (board.bye()) {
-            return "Board " + board.board() + ": " + one + " has a bye (" + points(board.byePoints()) + ").";
+    /** A press of a tournament post's Join or Leave button: the same as the command, with the same refusals. */
+    public Optional<Result> press(Person who, String customId) {
+        if (!Inputs.plausibleButtonId(customId)) {
+            return Optional.empty();
         }
-        String two = entrant(board.secondEntrant().get()).map(e -> nameOf(e.kind()))
-                .orElse("entrant " + board.secondEntrant().get());
-        String game = board.gameId().map(id -> ", game " + id).orElse("");
-        String result = board.result().map(r -> ": " + r.name().toLowerCase(Locale.ROOT).replace('_', ' ')).orElse("");
-        return "Board " + board.board() + (board.replay() > 0 ? " (replay " + board.replay() + ")" : "") + ": " + one
-                + " against " + two + game + result;
+        return store.read(em -> TournamentPosts.pressed(em, customId))
+                .map(pressed -> pressed.join() ? join(who, pressed.tournamentId()) : leave(who, pressed.tournamentId()));
     }
 
-    private Optional<StoredEntrant> entrant(long entrantId) {
-        return store.read(em -> em.createNativeQuery("select tournament_id from tournament_entrant where id = ?1")
-                        .setParameter(1, entrantId).getResultList().stream().findFirst())
-                .flatMap(t -> tournaments.entrants(((Number) t).longValue()).stream()
-                        .filter(e -> e.id() == entrantId).findFirst());
+    /** What delivering a tournament's owed effect posts. */
+    public Post post(Outbox.Effect effect) {
+        return posts.post(effect);
     }
 
-    private String bracketText(StoredTournament t, Tournament engine) {
-        List<String> lines = new ArrayList<>();
-        lines.add("Tournament " + t.id() + ", knockout:");
-        engine.bracket().champion().flatMap(engine::entrant)
-                .ifPresent(champion -> lines.add("Champion: " + nameOf(champion.kind())));
-        for (StoredBoard board : tournaments.boards(t.id())) {
-            lines.add("Round " + board.round() + ", " + boardLine(board));
-        }
-        return String.join("\n", lines);
+    /** The tournament's post was made as {@code messageId}, and its thread, where there is one. */
+    public void posted(long tournamentId, long messageId, Optional<Long> threadId) {
+        tournaments.posted(tournamentId, messageId);
+        threadId.ifPresent(thread -> tournaments.placeIn(tournamentId, thread));
     }
 
-    private String describe(StoredTournament t) {
-        String rules;
-        try {
-            rules = catalog.rules(t.spec().kind()).title();
-        } catch (Rejection e) {
-            rules = t.spec().kind();
-        }
-        return "Tournament " + t.id() + ": " + formatName(t.spec().format()) + " of " + rules + " (" + t.spec().preset()
-                + ", " + MoveClock.describe(t.spec().moveClock().orElse(MoveClock.DEFAULT)) + " per move, "
-                + (t.spec().rated() ? "rated" : "unrated") + ")" + t.spec().description().map(d -> ": " + d).orElse("")
-                + ".";
+    private TournamentView view(long tournamentId) {
+        return store.read(em -> TournamentView.read(em, tournamentId)).orElseThrow();
     }
 
-    private static String formatName(TournamentSpec.FormatChoice format) {
-        return switch (format) {
-            case SWISS -> "Swiss";
-            case ROUND_ROBIN -> "round robin";
-            case DOUBLE_ROUND_ROBIN -> "double round robin";
-            case KNOCKOUT -> "knockout";
-        };
-    }
-
-    private static String stateName(TournamentState state) {
-        return switch (state) {
-            case SIGNING_UP -> "Taking sign-ups";
-            case PLAYING -> "In play";
-            case PAUSED -> "Paused";
-            case FINISHED -> "Finished";
-            case CANCELLED -> "Called off";
-        };
+    private Texts texts(long tournamentId) {
+        return posts.texts(view(tournamentId), false);
     }
 
     private String nameOf(Entrant.Kind kind) {
@@ -399,10 +371,6 @@ public final class TournamentService {
             return players.byId(person.playerId()).orElseThrow().displayName();
         }
         return "the computer (" + ((Entrant.Computer) kind).level() + ")";
-    }
-
-    private static String points(double points) {
-        return points == Math.floor(points) ? String.valueOf((long) points) : String.valueOf(points);
     }
 
     private int entrantCount(long tournamentId) {

@@ -95,7 +95,12 @@ final class BotLoad {
         return game.plies().stream().map(Ply::notation).toList();
     }
 
-    /** The figures, and how many answers were boards with their picture. */
+    /** The boards with pictures posted after the first {@code from} messages. */
+    private static long pictures(List<Message> messages, int from) {
+        return messages.subList(from, messages.size()).stream().filter(m -> !m.ephemeral())
+                .filter(m -> !m.attachments().isEmpty()).map(Message::id).distinct().count();
+    }
+
     /**
      * The figures, how many answers were boards with their picture or waited behind earlier posts,
      * where the CPU went, and how many walls analyses were done meanwhile.
@@ -135,7 +140,7 @@ final class BotLoad {
             seat(discord, process.store, size);
             finishWalls(process.store, analyses);
             if (analyses > 0) {
-                process.services.analysisWorker().start(process.bot::inFlight);
+                process.services.analysisWorker().start(process.bot::busy);
             }
             LoadDriver driver = new LoadDriver(discord);
             // The first turns of every game unmeasured, so the figures are of a warm process.
@@ -145,13 +150,19 @@ final class BotLoad {
             CpuUse cpu = CpuUse.begin();
             LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(), size.commands(),
                     Duration.ofSeconds(30), moves(size, line, size.warmTurns()));
+            String spent = cpu.since(size.commands());
+            // A board that waited behind its game's earlier posts follows its answer from the workers: waited for.
+            long settle = System.nanoTime() + Duration.ofSeconds(15).toNanos();
             List<Message> messages = discord.allMessages();
-            long pictures = messages.subList(warmUp, messages.size()).stream().filter(m -> !m.ephemeral())
-                    .filter(m -> !m.attachments().isEmpty()).map(Message::id).distinct().count();
+            long pictures = pictures(messages, warmUp);
+            while (pictures < size.commands() && System.nanoTime() < settle) {
+                Thread.sleep(50);
+                messages = discord.allMessages();
+                pictures = pictures(messages, warmUp);
+            }
             // Answers that could not show their board because the game's earlier posts were still going out.
             long waitedBehind = messages.subList(warmUp, messages.size()).stream()
                     .filter(m -> m.content().startsWith(Answering.FOLLOWS)).count();
-            String spent = cpu.since(size.commands());
             long analysed = process.store.read(em -> ((Number) em.createNativeQuery("select count(*) from game_analysis"
                     + " where state = 'DONE' and game_id in (select id from game where game_kind = 'walls')")
                     .getSingleResult()).longValue());

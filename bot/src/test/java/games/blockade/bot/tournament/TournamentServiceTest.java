@@ -179,6 +179,42 @@ class TournamentServiceTest {
     }
 
     @Test
+    void aKnockoutOfRetreatPlaysEachBoardAsAMatchDecidedByTheMatchNotItsFirstRound() {
+        Person org = person("rk-org");
+        Person other = person("rk-other");
+        String text = assertInstanceOf(Result.Info.class, service.create(organizer(org), new TournamentService.Request(
+                "retreat", Optional.empty(), TournamentSpec.FormatChoice.KNOCKOUT, Optional.empty(), "12h", false,
+                Duration.ofDays(1), Optional.empty()), GUILD, CHANNEL)).text();
+        long id = Long.parseLong(text.substring("Tournament ".length(), text.indexOf(':')));
+        service.join(org, id);
+        service.join(other, id);
+        service.start(organizer(org), id, BOT);
+        GameView first = game(inPlay(id, 1).get(0));
+        long match = first.matchId().orElseThrow(() -> new AssertionError("the board is played as a match"));
+        int rounds = 0;
+        for (Optional<Long> playing = inPlayOf(match); playing.isPresent(); playing = inPlayOf(match)) {
+            assertTrue(++rounds <= 30, "the match ends");
+            services.games().resign(other, CHANNEL, playing);
+            if (rounds == 1) {
+                assertTrue(service.pairDue(BOT).isEmpty(), "a round of the match does not decide the board");
+                assertTrue(tournaments.boards(id).get(0).result().isEmpty());
+            }
+        }
+        assertTrue(rounds > 1, "the match went on after its first round");
+        Advanced.Finished finished = assertInstanceOf(Advanced.Finished.class, service.pairDue(BOT).get(0));
+        assertEquals(Optional.of(discordOf(finished.winners().get(0).playerId().orElseThrow())),
+                Optional.of(org.discordId()), "the match's winner wins the board");
+        assertEquals(1, tournaments.boards(id).size(), "no replay on the board: the match had a winner");
+    }
+
+    /** The game of a match still in play, if any. */
+    private static Optional<Long> inPlayOf(long match) {
+        List<?> rows = store.read(em -> em.createNativeQuery("select id from game where match_id = ?1"
+                + " and finished_at is null").setParameter(1, match).getResultList());
+        return rows.stream().map(n -> ((Number) n).longValue()).findFirst();
+    }
+
+    @Test
     void badRequestsAreRefusedPrivatelyAndSpecifically() {
         Person org = person("boss");
         Person member = person("member");
@@ -192,6 +228,11 @@ class TournamentServiceTest {
                 Duration.ofHours(1), Optional.empty()), GUILD, CHANNEL);
         assertEquals("a move clock is from 1 hour to 7 days per move, not 8 days",
                 assertInstanceOf(Result.Refused.class, tooFast).reason());
+        Result past = service.create(organizer(org), new TournamentService.Request("walls", Optional.empty(),
+                TournamentSpec.FormatChoice.SWISS, Optional.empty(), "12h", true,
+                Duration.ofHours(-1), Optional.empty()), GUILD, CHANNEL);
+        assertEquals("sign-up must close in the future; that moment has passed",
+                assertInstanceOf(Result.Refused.class, past).reason());
         long id = create(org, TournamentSpec.FormatChoice.ROUND_ROBIN);
         service.join(member, id);
         assertEquals("you have already joined tournament " + id, refusal(service.join(member, id)));

@@ -36,6 +36,8 @@ import java.util.regex.Pattern;
  */
 public final class BackgammonNotation {
 
+    /** Compiled once: a record's every roll is read through here. */
+    private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern ROW = Pattern.compile("row\\s*(\\d{1,9})");
     private static final Pattern SHIFT = Pattern.compile("(\\d{1,9})-(\\d{1,9})");
     private static final Pattern LEAP = Pattern.compile("x\\s*(\\d{1,9})");
@@ -52,7 +54,7 @@ public final class BackgammonNotation {
     public static BackgammonMove parseMove(String text) throws Rejection {
         // Read in any case and spacing; a refusal quotes the move as the player typed it.
         String typed = text.strip();
-        String move = typed.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        String move = SPACES.matcher(typed.toLowerCase(Locale.ROOT)).replaceAll(" ");
         if (move.isEmpty()) {
             throw new Rejection("no move given; " + SHAPES);
         }

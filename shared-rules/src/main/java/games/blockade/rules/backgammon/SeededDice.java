@@ -28,6 +28,8 @@ public final class SeededDice implements Dice {
     private static final int LIMIT = 252;
 
     private final byte[] seed;
+    /** Set on the first roll; only ever copied after that, so threads may share it. */
+    private volatile Mac keyed;
 
     private SeededDice(byte[] seed) {
         this.seed = seed.clone();
@@ -73,8 +75,7 @@ public final class SeededDice implements Dice {
             throw new IllegalArgumentException("die indices start at 0");
         }
         try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(seed, "HmacSHA256"));
+            Mac mac = (Mac) keyed().clone();
             for (int round = 0; ; round++) {
                 byte[] out = mac.doFinal(ByteBuffer.allocate(12).putLong(index).putInt(round).array());
                 for (byte b : out) {
@@ -84,9 +85,27 @@ public final class SeededDice implements Dice {
                     }
                 }
             }
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java platform has HMAC-SHA256", e);
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("every Java platform's HMAC-SHA256 can be copied", e);
         }
+    }
+
+    /**
+     * The HMAC keyed with the seed, made once and copied for each roll: finding and keying one
+     * for every roll cost more than the rolls when a long game's dice are checked.
+     */
+    private Mac keyed() {
+        Mac mac = keyed;
+        if (mac == null) {
+            try {
+                mac = Mac.getInstance("HmacSHA256");
+                mac.init(new SecretKeySpec(seed, "HmacSHA256"));
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("every Java platform has HMAC-SHA256", e);
+            }
+            keyed = mac;
+        }
+        return mac;
     }
 
     static byte[] bytes(String name, String hex) throws Rejection {

@@ -1,6 +1,6 @@
 package games.blockade.rules.picture;
 
-import java.util.Locale;
+import java.util.HexFormat;
 
 /** An opaque colour, 8 bits per channel. */
 public record Colour(int rgb) {
@@ -32,6 +32,6 @@ public record Colour(int rgb) {
     }
 
     public String hex() {
-        return String.format(Locale.ROOT, "#%06x", rgb);
+        return "#" + HexFormat.of().toHexDigits(rgb, 6);
     }
 }

@@ -1,7 +1,6 @@
 package games.blockade.rules.picture;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** Writes a scene as SVG text, with its title and description for screen readers. */
@@ -101,14 +100,26 @@ public final class Svg {
         }
     }
 
-    /** A coordinate to two decimals at most, without trailing zeros. */
+    /**
+     * A coordinate to two decimals at most, without trailing zeros. Written digit by digit: a board
+     * has hundreds of coordinates, and a formatter costs more than drawing them.
+     */
     static String number(double value) {
         long hundredths = Math.round(value * 100);
-        if (hundredths % 100 == 0) {
-            return Long.toString(hundredths / 100);
+        long whole = hundredths / 100;
+        int fraction = (int) Math.abs(hundredths % 100);
+        if (fraction == 0) {
+            return Long.toString(whole);
         }
-        String text = String.format(Locale.ROOT, "%.2f", hundredths / 100.0);
-        return text.endsWith("0") ? text.substring(0, text.length() - 1) : text;
+        StringBuilder text = new StringBuilder(8);
+        if (hundredths < 0 && whole == 0) {
+            text.append('-');
+        }
+        text.append(whole).append('.').append(fraction / 10);
+        if (fraction % 10 != 0) {
+            text.append(fraction % 10);
+        }
+        return text.toString();
     }
 
     static String escape(String text) {

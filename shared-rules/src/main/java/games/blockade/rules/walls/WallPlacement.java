@@ -12,7 +12,8 @@ import java.util.Arrays;
  * one point (the outside). Squares fall apart exactly when these edges close a loop, so a new wall
  * (two edges through its centre) whose two ends and centre are in three different groups of
  * connected segments cuts nothing and is legal wherever the pawns stand. Only the rest ("risky"
- * walls, rare in play) get a flood fill, once each, from the first home base.
+ * walls, rare in play) get a flood fill, once each, from the first home base, when first asked
+ * about: one placement serves one thread.
  */
 final class WallPlacement {
 
@@ -24,9 +25,14 @@ final class WallPlacement {
     private final int fitCount;
     /** Per fitting wall: -1 when it cuts nothing, else its index in {@link #regions}. */
     private final int[] riskyIndex;
-    /** The risky walls, and per risky wall the squares still joined to the first base (null when the bases are split). */
+    /**
+     * The risky walls, and per risky wall the squares still joined to the first base (null when the
+     * bases are split), searched for only when asked: whether any wall may be placed is mostly
+     * answered by the safe ones.
+     */
     private final int[] riskyWalls;
     private final boolean[][] regions;
+    private final boolean[] searched;
     private final int[] safe = new int[2];
 
     WallPlacement(WallsBoard board, byte[] centres) {
@@ -51,7 +57,6 @@ final class WallPlacement {
         int max = 2 * (width - 1) * (height - 1);
         fits = new int[max];
         riskyIndex = new int[max];
-        boolean[][] risky = new boolean[max][];
         int[] riskyFound = new int[max];
         int count = 0;
         int riskyCount = 0;
@@ -75,16 +80,16 @@ final class WallPlacement {
                         safe[v]++;
                     } else {
                         riskyIndex[count] = riskyCount;
-                        riskyFound[riskyCount] = fits[count];
-                        risky[riskyCount++] = basesJoined(square, vertical);
+                        riskyFound[riskyCount++] = fits[count];
                     }
                     count++;
                 }
             }
         }
         fitCount = count;
-        regions = Arrays.copyOf(risky, riskyCount);
         riskyWalls = Arrays.copyOf(riskyFound, riskyCount);
+        regions = new boolean[riskyCount][];
+        searched = new boolean[riskyCount];
     }
 
     /** Whether a wall's centre is free and neither of its segments stands. */
@@ -102,7 +107,7 @@ final class WallPlacement {
     int count(int pawns, int horizontal, int vertical) {
         int total = (horizontal > 0 ? safe[0] : 0) + (vertical > 0 ? safe[1] : 0);
         for (int i = 0; i < riskyWalls.length; i++) {
-            if (inHand(riskyWalls[i], horizontal, vertical) && joined(regions[i], pawns)) {
+            if (inHand(riskyWalls[i], horizontal, vertical) && joined(region(i), pawns)) {
                 total++;
             }
         }
@@ -113,14 +118,19 @@ final class WallPlacement {
         if ((horizontal > 0 && safe[0] > 0) || (vertical > 0 && safe[1] > 0)) {
             return true;
         }
-        return count(pawns, horizontal, vertical) > 0;
+        for (int i = 0; i < riskyWalls.length; i++) {
+            if (inHand(riskyWalls[i], horizontal, vertical) && joined(region(i), pawns)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The walls that may be placed, as {@code square << 1 | vertical}, in board order. */
     int legal(int pawns, int horizontal, int vertical, int[] out) {
         int count = 0;
         for (int i = 0; i < fitCount; i++) {
-            if (inHand(fits[i], horizontal, vertical) && (riskyIndex[i] < 0 || joined(regions[riskyIndex[i]], pawns))) {
+            if (inHand(fits[i], horizontal, vertical) && (riskyIndex[i] < 0 || joined(region(riskyIndex[i]), pawns))) {
                 out[count++] = fits[i];
             }
         }
@@ -132,8 +142,17 @@ final class WallPlacement {
         return fitCount;
     }
 
-    private boolean[] basesJoined(int square, boolean vertical) {
-        boolean[] region = Grid.reach(board, centres, board.base(Side.ONE, 0), square << 1 | (vertical ? 1 : 0));
+    /** The squares joined to the first base with the risky wall {@code i} placed, or null when it splits the bases. */
+    private boolean[] region(int i) {
+        if (!searched[i]) {
+            regions[i] = basesJoined(riskyWalls[i]);
+            searched[i] = true;
+        }
+        return regions[i];
+    }
+
+    private boolean[] basesJoined(int wall) {
+        boolean[] region = Grid.reach(board, centres, board.base(Side.ONE, 0), wall);
         boolean all = region[board.base(Side.ONE, 1)] && region[board.base(Side.TWO, 0)] && region[board.base(Side.TWO, 1)];
         return all ? region : null;
     }

@@ -51,5 +51,9 @@ class SvgTest {
         assertEquals("3.5", Svg.number(3.5));
         assertEquals("3.14", Svg.number(3.14159));
         assertEquals("-0.25", Svg.number(-0.25));
+        assertEquals("0.05", Svg.number(0.05));
+        assertEquals("-12.5", Svg.number(-12.5));
+        assertEquals("800", Svg.number(799.999));
+        assertEquals("0", Svg.number(-0.001));
     }
 }

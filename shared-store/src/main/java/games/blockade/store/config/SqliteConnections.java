@@ -57,8 +57,13 @@ final class SqliteConnections implements DataSource, AutoCloseable {
      * older store over, migrating) while no other process does the same.
      */
     static void prepare(Path file, Runnable work) {
-        checkFile(file);
-        exclusively(file, work);
+        createFolder(file);
+        // Checked under the lock, as the store is marked ({@link #mark}): a mark written while another
+        // process migrates would end that migration's deferred transaction with a busy snapshot.
+        exclusively(file, () -> {
+            checkFile(file);
+            work.run();
+        });
     }
 
     /** Opens the pools of a prepared store. */
@@ -197,17 +202,10 @@ final class SqliteConnections implements DataSource, AutoCloseable {
 
     /**
      * Refuses, before anything is written, a file that is not an SQLite database or is another
-     * program's; creates the folder of a new store.
+     * program's. A file holding Flyway's history alone, unmarked, is a store an older version began
+     * and was killed before its first migration ran: it is taken up again.
      */
     private static void checkFile(Path file) {
-        try {
-            Path folder = file.toAbsolutePath().getParent();
-            if (folder != null) {
-                Files.createDirectories(folder);
-            }
-        } catch (IOException e) {
-            throw new StoreRefused("cannot create the folder of the store " + file + ": " + e.getMessage(), e);
-        }
         if (!Files.exists(file)) {
             return;
         }
@@ -221,7 +219,9 @@ final class SqliteConnections implements DataSource, AutoCloseable {
              Statement s = c.createStatement()) {
             int applicationId = number(s, "pragma application_id");
             int tables = number(s, "select count(*) from sqlite_schema where type = 'table'");
-            if (applicationId != APPLICATION_ID && tables > 0) {
+            int history = number(s, "select count(*) from sqlite_schema where type = 'table'"
+                    + " and name = 'flyway_schema_history'");
+            if (applicationId != APPLICATION_ID && !(applicationId == 0 && tables == history)) {
                 throw new StoreRefused("the file " + file + " is an SQLite database of another program, not a"
                         + " Blockade store; it was left as it is. Point " + StoreSettings.URL
                         + " at another file, or move this one away");
@@ -232,6 +232,33 @@ final class SqliteConnections implements DataSource, AutoCloseable {
                         + " it was left as it is. Move it away, or point " + StoreSettings.URL + " at another file", e);
             }
             throw new StoreRefused("cannot read the store " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void createFolder(Path file) {
+        try {
+            Path folder = file.toAbsolutePath().getParent();
+            if (folder != null) {
+                Files.createDirectories(folder);
+            }
+        } catch (IOException e) {
+            throw new StoreRefused("cannot create the folder of the store " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes Blockade's application id in the header of a store being prepared, where it is not yet:
+     * in a new store the first thing written, since Flyway commits its history table before V1 runs
+     * and a store killed between the two must still be known as ours.
+     */
+    static void mark(Path file) {
+        try (Connection c = plain(file, SQLiteConfig.TransactionMode.IMMEDIATE).getConnection();
+             Statement s = c.createStatement()) {
+            if (number(s, "pragma application_id") != APPLICATION_ID) {
+                s.execute("pragma application_id = " + APPLICATION_ID);
+            }
+        } catch (SQLException e) {
+            throw new StoreRefused("cannot create the store " + file + ": " + e.getMessage(), e);
         }
     }
 

@@ -132,6 +132,7 @@ public final class Store implements AutoCloseable {
             SqliteConnections.prepare(file, () -> {
                 H2CarryOver.ifDue(file, (carried, version) -> migrate(SqliteConnections.forMigration(carried),
                         Engine.SQLITE, carried.toString(), Optional.of(version)));
+                SqliteConnections.mark(file);
                 migrate(SqliteConnections.forMigration(file), Engine.SQLITE, file.toString(), Optional.empty());
             });
             return;

@@ -91,9 +91,13 @@ public final class ExplainQueries {
             queries.put("player by id (JPQL find)", new Sql("select * from player p where p.id = ?", List.of(typical)));
             queries.put("ratings of the busiest player (JPQL)", new Sql("select * from rating r where r.player_id = ?"
                     + " order by r.game_kind", List.of(1L)));
-            queries.put("rating history of the busiest player", ArchiveQueries.ratingHistorySql(1, kind));
-            queries.put("record of the busiest player", ArchiveQueries.recordSql(1, kind));
-            queries.put("head-to-head", ArchiveQueries.headToHeadSql(1, 2, kind));
+            queries.put("a player's name, activity and account (page)", ArchiveQueries.overviewSql(typical));
+            queries.put("rating histories of the busiest player (page)", ArchiveQueries.ratingHistoriesSql(1));
+            queries.put("record of the busiest player (bot)", ArchiveQueries.recordSql(1, kind));
+            queries.put("records of the busiest player (page)", ArchiveQueries.recordsSql(1));
+            queries.put("latest meetings of the busiest player (page)", ArchiveQueries.latestMeetingsSql(1,
+                    List.of("backgammon", "piecepack", "retreat", "walls"), 50));
+            queries.put("head-to-heads (page)", ArchiveQueries.rivalriesSql(1, List.of(2L, 3L, 4L, 5L, 6L)));
             queries.put("leaderboard, top", ArchiveQueries.leaderboardSql(kind, 150, Optional.empty(), 51));
             queries.put("leaderboard, deep", ArchiveQueries.leaderboardSql(kind, 150,
                     Optional.of(new LeaderboardEntry.Cursor(1500, Long.MAX_VALUE)), 51));

@@ -39,7 +39,7 @@ public final class Outbox {
     /** A Discord snowflake's timestamp starts at bit 22; a guild's shard is that timestamp modulo the count. */
     private static final long SHARD_DIVISOR = 1L << 22;
     private static final String COLUMNS = "id, kind, game_id, challenge_id, ply, body, guild_id, channel_id, message_id,"
-            + " refers_to, answer_token, attempts, created_at, delivered_at, outcome, note";
+            + " refers_to, answer_token, attempts, created_at, delivered_at, outcome, note, tournament_id";
 
     private final Store store;
     private final Clock clock;
@@ -69,6 +69,12 @@ public final class Outbox {
         ANALYSIS,
         /** A server's daily puzzle, in the channel it named. */
         PUZZLE,
+        /** A tournament's post with its Join and Leave buttons, from which its thread is started. */
+        TOURNAMENT,
+        /** A tournament's post rewritten as the tournament now stands. */
+        TOURNAMENT_EDIT,
+        /** News of a tournament in its thread: a round's pairings, the standings, the winners, a calling-off. */
+        TOURNAMENT_NEWS,
         /**
          * A move stored by the web app, which knows nothing of Discord's messages: the bot's worker
          * owes in its place what a move owes (its board, the old board settled, the end's replay).
@@ -90,12 +96,14 @@ public final class Outbox {
      * An effect to owe: of a game or of a challenge (which orders it among the others of the same),
      * at a ply, with the words the service chose; posted in {@code channelId} (empty: the game's
      * place, decided on delivery), or editing {@code messageId}, or the message effect
-     * {@code refersTo} made.
+     * {@code refersTo} made. A tournament's effects ({@code tournamentId}) are delivered in order
+     * among themselves, as a game's are.
      */
     public record Owed(Kind kind, Optional<Long> gameId, Optional<Long> challengeId, Optional<Integer> ply, String body,
                        Optional<Long> guildId, Optional<Long> channelId, Optional<Long> messageId,
-                       Optional<Long> refersTo, Optional<Long> after) {
+                       Optional<Long> refersTo, Optional<Long> after, Optional<Long> tournamentId) {
         public Owed {
+            Objects.requireNonNull(tournamentId);
             Objects.requireNonNull(kind);
             Objects.requireNonNull(gameId);
             Objects.requireNonNull(challengeId);
@@ -111,26 +119,31 @@ public final class Outbox {
         /** An effect of a game, posted in its place. */
         public static Owed ofGame(Kind kind, long gameId, Optional<Long> guildId, int ply, String body) {
             return new Owed(kind, Optional.of(gameId), Optional.empty(), Optional.of(ply), body, guildId,
-                    Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+                    Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+        }
+
+        /** An effect of a tournament, posted where its delivery finds the tournament's place. */
+        public static Owed ofTournament(Kind kind, long tournamentId, long guildId, String body) {
+            return new Owed(kind, Optional.empty(), Optional.empty(), Optional.empty(), body, Optional.of(guildId),
+                    Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(tournamentId));
         }
 
         /** An effect of a challenge, posted in {@code channelId}. */
         public static Owed ofChallenge(Kind kind, long challengeId, Optional<Long> guildId, long channelId, String body) {
             return new Owed(kind, Optional.empty(), Optional.of(challengeId), Optional.empty(), body, guildId,
-                    Optional.of(channelId), Optional.empty(), Optional.empty(), Optional.empty());
+                    Optional.of(channelId), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
         }
 
-        /** The same effect, editing a message. */
         /** The same effect, editing the message {@code effect} made. */
         public Owed editingWhat(long effect) {
             return new Owed(kind, gameId, challengeId, ply, body, guildId, channelId, messageId, Optional.of(effect),
-                    after);
+                    after, tournamentId);
         }
 
         /** The same effect, delivered only once {@code effect} is. */
         public Owed after(long effect) {
             return new Owed(kind, gameId, challengeId, ply, body, guildId, channelId, messageId, refersTo,
-                    Optional.of(effect));
+                    Optional.of(effect), tournamentId);
         }
     }
 
@@ -138,7 +151,8 @@ public final class Outbox {
     public record Effect(long id, Kind kind, Optional<Long> gameId, Optional<Long> challengeId, Optional<Integer> ply,
                          String body, Optional<Long> guildId, Optional<Long> channelId, Optional<Long> messageId,
                          Optional<Long> refersTo, Optional<String> answerToken, int attempts, Instant createdAt,
-                         Optional<Instant> deliveredAt, Optional<Outcome> outcome, Optional<String> note) {
+                         Optional<Instant> deliveredAt, Optional<Outcome> outcome, Optional<String> note,
+                         Optional<Long> tournamentId) {
         public Effect {
             Objects.requireNonNull(kind);
             Objects.requireNonNull(body);
@@ -165,7 +179,8 @@ public final class Outbox {
         Instant now = clock.instant();
         NativeQuery<?> insert = em.createNativeQuery("insert into outbox (kind, game_id, challenge_id, ply, body,"
                 + " guild_id, channel_id, message_id, refers_to, after_id, answer_token, holder, held_at, attempts,"
-                + " next_try_at, created_at) values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13, ?10, ?11, ?14, 0, ?12, ?12)"
+                + " next_try_at, created_at, tournament_id) values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13, ?10, ?11,"
+                + " ?14, 0, ?12, ?12, ?15)"
                 + " returning id")
                 .unwrap(NativeQuery.class);
         return ((Number) insert.setParameter(1, owed.kind().name())
@@ -182,6 +197,7 @@ public final class Outbox {
                 .setParameter(12, Timestamp.from(now))
                 .setParameter(13, owed.after().orElse(null), Long.class)
                 .setParameter(14, hold.map(h -> Timestamp.from(now)).orElse(null), Timestamp.class)
+                .setParameter(15, owed.tournamentId().orElse(null), Long.class)
                 .getSingleResult()).longValue();
     }
 
@@ -228,8 +244,9 @@ public final class Outbox {
     /**
      * Claims up to {@code limit} effects due now for the guilds on {@code shards}: undelivered, not
      * waiting for a retry, not held by a process that is alive, each the first undelivered one of its
-     * game and of its challenge, and not before the effect it comes after: a game's effects are
-     * delivered in order, a match's next round after the last one.
+     * game, of its challenge and of its tournament, and not before the effect it comes after: a
+     * game's (and a tournament's) effects are delivered in order, a match's next round after the
+     * last one.
      */
     public List<Effect> claim(String process, ClockRepository.Shards shards, int limit) {
         Instant now = clock.instant();
@@ -258,7 +275,8 @@ public final class Outbox {
                 + " and (o.holder is null or o.held_at < ?3 or not exists (select 1 from bot_process p"
                 + " where p.id = o.holder and p.seen_at > ?2))"
                 + " and not exists (select 1 from outbox e where e.delivered_at is null and e.id < o.id"
-                + " and (e.game_id = o.game_id or e.challenge_id = o.challenge_id or e.id = o.after_id))"
+                + " and (e.game_id = o.game_id or e.challenge_id = o.challenge_id or e.tournament_id = o.tournament_id"
+                + " or e.id = o.after_id))"
                 + " and (coalesce(o.guild_id, 0) / " + SHARD_DIVISOR + ") % " + shards.total() + " in ("
                 + shards.shards().stream().map(String::valueOf).collect(Collectors.joining(", ")) + ")";
     }
@@ -312,6 +330,19 @@ public final class Outbox {
                 .executeUpdate());
     }
 
+    /**
+     * Gives an effect back to wait up to {@code wait} for a way into its place, saying why, without
+     * counting an attempt: nothing failed, and whatever opens the way makes it due at once (an
+     * interaction answered in a channel where the bot may only answer).
+     */
+    public void waitFor(long id, String process, Duration wait, String note) {
+        Timestamp at = Timestamp.from(clock.instant().plus(wait));
+        store.inTransaction(em -> em.createNativeQuery("update outbox set holder = null, held_at = null,"
+                        + " next_try_at = ?1, note = ?2 where id = ?3 and holder = ?4 and delivered_at is null")
+                .setParameter(1, at).setParameter(2, truncated(note)).setParameter(3, id).setParameter(4, process)
+                .executeUpdate());
+    }
+
     /** Gives an effect the process held back to the workers at once (its answer could not deliver it). */
     public void release(long id, String process) {
         store.inTransaction(em -> em.createNativeQuery("update outbox set holder = null, held_at = null,"
@@ -326,6 +357,11 @@ public final class Outbox {
     /** Every effect of a game, in order. */
     public List<Effect> ofGame(long gameId) {
         return store.read(em -> select(em, "where game_id = ?1 order by id", gameId));
+    }
+
+    /** Every effect of a tournament, in order. */
+    public List<Effect> ofTournament(long tournamentId) {
+        return store.read(em -> select(em, "where tournament_id = ?1 order by id", tournamentId));
     }
 
     /** Every effect of a challenge, in order. */
@@ -363,7 +399,8 @@ public final class Outbox {
                 Optional.ofNullable((Number) r[4]).map(Number::intValue), (String) r[5], optional(r[6]),
                 optional(r[7]), optional(r[8]), optional(r[9]), Optional.ofNullable((String) r[10]),
                 ((Number) r[11]).intValue(), Sql.instant(r[12]), Optional.ofNullable(r[13]).map(Sql::instant),
-                Optional.ofNullable((String) r[14]).map(Outcome::valueOf), Optional.ofNullable((String) r[15]));
+                Optional.ofNullable((String) r[14]).map(Outcome::valueOf), Optional.ofNullable((String) r[15]),
+                optional(r[16]));
     }
 
     private static long number(Object value) {

@@ -69,40 +69,21 @@ public final class MoveCodec {
         Game<P, M> game = Game.start(rules, preset, first);
         while (in.hasMore()) {
             long entry = in.next();
-            String notation;
             if ((entry & 1) == 1) {
-                notation = in.text((int) (entry >>> 1));
+                game = game.replay(in.text((int) (entry >>> 1)));
             } else if (format == TURN_INDEX_FORMAT) {
-                notation = turn(rules, game, entry >>> 1);
+                game = game.replay(turn(rules, game, entry >>> 1));
             } else if ((entry & 2) == 0) {
-                notation = moves(rules, game, new long[] {entry >>> 2});
+                game = game.replayMoves(new long[] {entry >>> 2});
             } else {
                 long[] indices = new long[(int) (entry >>> 2)];
                 for (int i = 0; i < indices.length; i++) {
                     indices[i] = in.next();
                 }
-                notation = moves(rules, game, indices);
+                game = game.replayMoves(indices);
             }
-            game = game.replay(notation);
         }
         return game;
-    }
-
-    /** The notation of the turn made of these moves, each an index among the moves listed where it is played. */
-    private static <P, M> String moves(Rules<P, M> rules, Game<P, M> game, long[] indices) throws Rejection {
-        P position = game.position();
-        List<M> moves = new ArrayList<>(indices.length);
-        for (long index : indices) {
-            List<M> legal = rules.moves(position);
-            if (index >= legal.size()) {
-                throw new Rejection("ply " + (game.plies().size() + 1) + ": move " + index
-                        + " of " + legal.size() + " does not exist");
-            }
-            M move = legal.get((int) index);
-            moves.add(move);
-            position = rules.play(position, move);
-        }
-        return rules.formatTurn(game.position(), moves);
     }
 
     private static <P, M> String turn(Rules<P, M> rules, Game<P, M> game, long index) throws Rejection {

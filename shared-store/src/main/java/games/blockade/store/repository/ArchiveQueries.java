@@ -5,11 +5,16 @@ import games.blockade.store.config.Store;
 import games.blockade.store.model.GameResult;
 import games.blockade.store.model.Rating;
 import games.blockade.store.model.Score;
-import java.util.EnumMap;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -24,6 +29,9 @@ public final class ArchiveQueries {
     /** The computer's seat of each game listed, by its key: a game listed names the computer, not its account. */
     private static final String WITH_COMPUTER = " left join computer_seat c on c.game_id = g.id";
     private static final String COMPUTER = "c.side, c.level, c.seed";
+    /** The seats where the computer played, joined to the player id of their account. */
+    private static final String COMPUTER_SEATED = "select 1 from seat s join computer_seat c on c.game_id = s.game_id"
+            + " and c.side = s.side";
 
     private final Store store;
 
@@ -132,21 +140,102 @@ public final class ArchiveQueries {
                 + " and s.finished_at is not null order by s.finished_at, s.game_id", List.of(playerId, kind));
     }
 
-    /** A player's results against one opponent in one game, from the player's side. */
-    public HeadToHead headToHead(long playerId, long opponentId, String kind) {
-        Sql sql = headToHeadSql(playerId, opponentId, kind);
-        List<Object[]> rows = store.read(em -> sql.rows(em));
-        Map<Score, Integer> byScore = new EnumMap<>(Score.class);
-        for (Object[] row : rows) {
-            byScore.put(Score.valueOf((String) row[0]), ((Number) row[1]).intValue());
+    /** A player's record in each game they have finished one in, by game id. */
+    public Map<String, PlayerRecord> records(long playerId) {
+        Sql sql = recordsSql(playerId);
+        Map<String, List<Score>> scores = new TreeMap<>();
+        for (Object[] row : store.read(em -> sql.rows(em))) {
+            scores.computeIfAbsent((String) row[0], kind -> new ArrayList<>()).add(Score.valueOf((String) row[1]));
         }
-        return new HeadToHead(byScore.getOrDefault(Score.WIN, 0), byScore.getOrDefault(Score.LOSS, 0),
-                byScore.getOrDefault(Score.DRAW, 0));
+        Map<String, PlayerRecord> records = new TreeMap<>();
+        scores.forEach((kind, list) -> records.put(kind, PlayerRecord.of(list)));
+        return records;
     }
 
-    public static Sql headToHeadSql(long playerId, long opponentId, String kind) {
-        return new Sql("select s.score, count(*) from seat s where s.player_id = ? and s.opponent_id = ?"
-                + " and s.game_kind = ? and s.score is not null group by s.score", List.of(playerId, opponentId, kind));
+    public static Sql recordsSql(long playerId) {
+        return new Sql("select s.game_kind, s.score from seat s where s.player_id = ? and s.finished_at is not null"
+                + " order by s.game_kind, s.finished_at, s.game_id", List.of(playerId));
+    }
+
+    /**
+     * The player's latest finished games in each of these games, at most {@code games} of each,
+     * latest first: whom they met there, and whether that opponent was the computer. One statement,
+     * each game's part read along the index on player, game and finish time.
+     */
+    public List<Meeting> latestMeetings(long playerId, List<String> kinds, int games) {
+        if (kinds.isEmpty()) {
+            return List.of();
+        }
+        Sql sql = latestMeetingsSql(playerId, kinds, games);
+        return store.read(em -> sql.rows(em)).stream()
+                .map(r -> new Meeting((String) r[0], number(r[1]), r[2] != null)).toList();
+    }
+
+    public static Sql latestMeetingsSql(long playerId, List<String> kinds, int games) {
+        List<Object> parameters = new ArrayList<>();
+        List<String> parts = new ArrayList<>();
+        for (String kind : kinds) {
+            parts.add("select * from (select s.game_kind, s.opponent_id, s.game_id, s.side, s.finished_at from seat s"
+                    + " where s.player_id = ? and s.game_kind = ? and s.finished_at is not null"
+                    + " order by s.finished_at desc, s.game_id desc limit " + pageSize(games) + ") x");
+            parameters.add(playerId);
+            parameters.add(kind);
+        }
+        return new Sql("select m.game_kind, m.opponent_id, c.side from (" + String.join(" union all ", parts) + ") m"
+                + " left join computer_seat c on c.game_id = m.game_id and c.side <> m.side"
+                + " order by m.game_kind, m.finished_at desc, m.game_id desc", parameters);
+    }
+
+    /**
+     * A player's results against each of these opponents in every game they met in, from the
+     * player's side, with the opponent's own name: one statement.
+     */
+    public List<Rivalry> rivalries(long playerId, Collection<Long> opponents) {
+        if (opponents.isEmpty()) {
+            return List.of();
+        }
+        Sql sql = rivalriesSql(playerId, opponents);
+        Map<List<Object>, Map<Score, Integer>> byPair = new LinkedHashMap<>();
+        Map<Long, String> names = new HashMap<>();
+        for (Object[] row : store.read(em -> sql.rows(em))) {
+            long opponent = number(row[1]);
+            names.put(opponent, (String) row[2]);
+            byPair.computeIfAbsent(List.of(row[0], opponent), pair -> new EnumMap<>(Score.class))
+                    .put(Score.valueOf((String) row[3]), ((Number) row[4]).intValue());
+        }
+        List<Rivalry> rivalries = new ArrayList<>();
+        byPair.forEach((pair, scores) -> {
+            long opponent = (Long) pair.get(1);
+            rivalries.add(new Rivalry((String) pair.get(0), opponent, names.get(opponent), headToHead(scores)));
+        });
+        return rivalries;
+    }
+
+    /**
+     * The opponents' list is padded to a power of two by repeating the last: the statement's text then
+     * takes a few forms only, which the driver and the database prepare and plan once each.
+     */
+    public static Sql rivalriesSql(long playerId, Collection<Long> opponents) {
+        if (opponents.isEmpty()) {
+            throw new IllegalArgumentException("rivalries are read against at least one opponent");
+        }
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(playerId);
+        parameters.addAll(opponents);
+        int listed = opponents.size() == 1 ? 1 : Integer.highestOneBit(opponents.size() - 1) << 1;
+        while (parameters.size() - 1 < listed) {
+            parameters.add(parameters.get(parameters.size() - 1));
+        }
+        return new Sql("select h.game_kind, h.opponent_id, p.display_name, h.score, h.games from (select s.game_kind,"
+                + " s.opponent_id, s.score, count(*) as games from seat s where s.player_id = ? and s.opponent_id in ("
+                + String.join(", ", Collections.nCopies(listed, "?")) + ") and s.score is not null"
+                + " group by s.game_kind, s.opponent_id, s.score) h join player p on p.id = h.opponent_id"
+                + " order by h.game_kind, h.opponent_id", parameters);
+    }
+
+    private static HeadToHead headToHead(Map<Score, Integer> byScore) {
+        return new HeadToHead(byScore.getOrDefault(Score.WIN, 0), byScore.getOrDefault(Score.LOSS, 0),
+                byScore.getOrDefault(Score.DRAW, 0));
     }
 
     /**
@@ -178,17 +267,25 @@ public final class ArchiveQueries {
     }
 
     /**
-     * How many games a player has joined and when their latest ended: every change to what the
-     * player's page shows (a new game, an ending, a new rating) changes one of the two.
+     * A player's name, their activity and whether they are the computer's account, in one statement;
+     * nothing when no player has this id. The activity (games joined, when the latest ended) changes
+     * with everything the player's page shows but the name: a new game, an ending, a new rating.
      */
-    public PlayerActivity activity(long playerId) {
-        Sql sql = activitySql(playerId);
-        Object[] row = store.read(em -> sql.rows(em)).get(0);
-        return new PlayerActivity(((Number) row[0]).longValue(), Optional.ofNullable(row[1]).map(Sql::instant));
+    public Optional<PlayerOverview> overview(long playerId) {
+        Sql sql = overviewSql(playerId);
+        return store.read(em -> sql.rows(em)).stream().findFirst().map(row -> new PlayerOverview((String) row[0],
+                new PlayerActivity(((Number) row[1]).longValue(), Optional.ofNullable(row[2]).map(Sql::instant)),
+                ((Number) row[3]).intValue() != 0, ((Number) row[4]).longValue(),
+                Optional.ofNullable(row[5]).map(id -> ((Number) id).longValue()).orElse(0L)));
     }
 
-    public static Sql activitySql(long playerId) {
-        return new Sql("select count(*), max(s.finished_at) from seat s where s.player_id = ?", List.of(playerId));
+    public static Sql overviewSql(long playerId) {
+        return new Sql("select p.display_name, (select count(*) from seat s where s.player_id = p.id),"
+                + " (select max(s.finished_at) from seat s where s.player_id = p.id),"
+                + " case when exists (" + COMPUTER_SEATED + " where s.player_id = p.id) then 1 else 0 end,"
+                + " (select count(*) from analysis_side a where a.player_id = p.id and a.accuracy is not null),"
+                + " (select max(a.game_id) from analysis_side a where a.player_id = p.id and a.accuracy is not null)"
+                + " from player p where p.id = ?", List.of(playerId));
     }
 
     /** A player's ratings, one for each game they have been rated in. */
@@ -199,16 +296,20 @@ public final class ArchiveQueries {
                 .getResultList());
     }
 
-    /** A player's rating after each rated game of one kind, oldest first. */
-    public List<RatingPoint> ratingHistory(long playerId, String kind) {
-        Sql sql = ratingHistorySql(playerId, kind);
-        return store.read(em -> sql.rows(em)).stream().map(r -> new RatingPoint(Sql.instant(r[0]),
-                ((Number) r[1]).doubleValue(), ((Number) r[2]).doubleValue())).toList();
+    /** A player's rating after each of their rated games, by game id, oldest first. */
+    public Map<String, List<RatingPoint>> ratingHistories(long playerId) {
+        Sql sql = ratingHistoriesSql(playerId);
+        Map<String, List<RatingPoint>> histories = new TreeMap<>();
+        for (Object[] r : store.read(em -> sql.rows(em))) {
+            histories.computeIfAbsent((String) r[0], kind -> new ArrayList<>()).add(new RatingPoint(Sql.instant(r[1]),
+                    ((Number) r[2]).doubleValue(), ((Number) r[3]).doubleValue()));
+        }
+        return histories;
     }
 
-    public static Sql ratingHistorySql(long playerId, String kind) {
-        return new Sql("select c.changed_at, c.rating, c.deviation from rating_change c where c.player_id = ?"
-                + " and c.game_kind = ? order by c.changed_at, c.id", List.of(playerId, kind));
+    public static Sql ratingHistoriesSql(long playerId) {
+        return new Sql("select c.game_kind, c.changed_at, c.rating, c.deviation from rating_change c"
+                + " where c.player_id = ? order by c.game_kind, c.changed_at, c.id", List.of(playerId));
     }
 
     /** The games a player is playing now, the longest untouched first. */
@@ -227,8 +328,7 @@ public final class ArchiveQueries {
     }
 
     public static Sql computerSql(long playerId) {
-        return new Sql("select 1 from seat s join computer_seat c on c.game_id = s.game_id and c.side = s.side"
-                + " where s.player_id = ? limit 1", List.of(playerId));
+        return new Sql(COMPUTER_SEATED + " where s.player_id = ? limit 1", List.of(playerId));
     }
 
     /** The computer of a listed game, from the columns {@link #COMPUTER} starting at {@code from}. */

@@ -1,6 +1,7 @@
 package games.blockade.store.repository;
 
 import games.blockade.rules.Side;
+import games.blockade.store.model.ComputerSeat;
 import java.util.Objects;
 
 /**
@@ -9,6 +10,11 @@ import java.util.Objects;
  * by the name of the account that seats it (the bot's, whatever a deployment calls it).
  */
 public record Computer(Side side, String level, long seed) {
+
+    /** The computer a game's seat holds. */
+    public static Computer of(ComputerSeat seat) {
+        return new Computer(seat.side(), seat.level(), seat.seed());
+    }
 
     /** The computer over all its levels, as its player page and its opponents' pages name it. */
     public static final String NAME = "the computer";

@@ -24,6 +24,7 @@ import games.blockade.store.tournament.TournamentBoards;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.persistence.PersistenceException;
+import org.hibernate.jpa.HibernateHints;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
@@ -86,6 +87,28 @@ public final class GameRepository {
     public Optional<GameView> find(long gameId) {
         return store.read(em -> Optional.ofNullable(em.find(StoredGame.class, gameId))
                 .map(row -> load(em, row)));
+    }
+
+    /**
+     * A game with its players' names and its dice commitment, in one statement (plus its plies while
+     * it is in play): everything a page shows of a game. Read only: nothing read is kept to be
+     * checked for changes.
+     */
+    public Optional<ShownGame> findShown(long gameId) {
+        return store.read(em -> em.createQuery("select g, c, p1.displayName, p2.displayName, d from StoredGame g"
+                        + " join Player p1 on p1.id = g.playerOneId join Player p2 on p2.id = g.playerTwoId"
+                        + " left join ComputerSeat c on c.gameId = g.id left join DiceCommitment d on d.gameId = g.id"
+                        + " where g.id = :id", Object[].class)
+                .setParameter("id", gameId)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultStream()
+                .findFirst()
+                .map(row -> {
+                    StoredGame game = (StoredGame) row[0];
+                    Optional<Computer> computer = Optional.ofNullable((ComputerSeat) row[1]).map(Computer::of);
+                    return new ShownGame(load(em, game, computer), (String) row[2], (String) row[3],
+                            Optional.ofNullable((DiceCommitment) row[4]));
+                }));
     }
 
     /** The game as it stands, read inside a transaction the caller holds. */
@@ -287,9 +310,11 @@ public final class GameRepository {
      * finished, replayed from its packed record, which keeps no positions.
      */
     GameView load(EntityManager em, StoredGame row) {
+        return load(em, row, Optional.ofNullable(em.find(ComputerSeat.class, row.id())).map(Computer::of));
+    }
+
+    private GameView load(EntityManager em, StoredGame row, Optional<Computer> computer) {
         Rules<?, ?> rules;
-        Optional<Computer> computer = Optional.ofNullable(em.find(ComputerSeat.class, row.id()))
-                .map(seat -> new Computer(seat.side(), seat.level(), seat.seed()));
         try {
             rules = catalog.rules(row.kind());
             if (row.isFinished()) {

@@ -2,11 +2,13 @@ package games.blockade.store.tournament;
 
 import games.blockade.rules.Side;
 import games.blockade.store.model.GameResult;
+import games.blockade.store.model.StoredGame;
 import games.blockade.store.repository.Sql;
 import games.blockade.tournament.Colour;
 import games.blockade.tournament.Result;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * The one link from a game's end to its tournament: {@code GameRepository} calls this where every
@@ -26,16 +28,42 @@ public final class TournamentBoards {
         Result outcome = result == GameResult.DRAW ? Result.DRAW
                 : Result.win((result == GameResult.ONE) == (firstSide == Side.ONE)
                         ? Colour.FIRST : Colour.SECOND);
-        int recorded = em.createNativeQuery("update tournament_board set result = ?1 where game_id = ?2 and result is null")
+        // A board played as a match (a knockout of retreat) is decided by the match: see matchEnded.
+        int recorded = em.createNativeQuery("update tournament_board set result = ?1 where game_id = ?2 and result is null"
+                        + " and not exists (select 1 from game g where g.id = ?2 and g.match_id is not null)")
                 .setParameter(1, outcome.name())
                 .setParameter(2, gameId)
                 .executeUpdate();
         if (recorded > 0) {
-            em.createNativeQuery("update tournament set due_at = ?1 where id = (select tournament_id from"
-                            + " tournament_board where game_id = ?2) and due_at is null")
-                    .setParameter(1, Sql.time(now))
-                    .setParameter(2, gameId)
-                    .executeUpdate();
+            due(em, gameId, now);
         }
+    }
+
+    /**
+     * A match ended, won by {@code winnerId}: if it is played on a tournament board (its first
+     * round's game is the board's game), the board gets the match's result, and its tournament is
+     * marked due. A match has a winner: a drawn round is replayed within it, never on the board.
+     */
+    public static void matchEnded(EntityManager em, long matchId, long winnerId, Instant now) {
+        List<?> firstRound = em.createNativeQuery("select b.game_id from tournament_board b join retreat_round r"
+                        + " on r.game_id = b.game_id where r.match_id = ?1 and r.round_no = 1 and b.result is null")
+                .setParameter(1, matchId).getResultList();
+        if (firstRound.isEmpty()) {
+            return;
+        }
+        long gameId = ((Number) firstRound.get(0)).longValue();
+        StoredGame game = em.find(StoredGame.class, gameId);
+        Result outcome = Result.win(game.playerOf(game.firstSide()) == winnerId ? Colour.FIRST : Colour.SECOND);
+        em.createNativeQuery("update tournament_board set result = ?1 where game_id = ?2 and result is null")
+                .setParameter(1, outcome.name()).setParameter(2, gameId).executeUpdate();
+        due(em, gameId, now);
+    }
+
+    private static void due(EntityManager em, long gameId, Instant now) {
+        em.createNativeQuery("update tournament set due_at = ?1 where id = (select tournament_id from"
+                        + " tournament_board where game_id = ?2) and due_at is null")
+                .setParameter(1, Sql.time(now))
+                .setParameter(2, gameId)
+                .executeUpdate();
     }
 }

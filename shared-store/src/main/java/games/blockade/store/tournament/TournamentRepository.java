@@ -60,11 +60,32 @@ public final class TournamentRepository {
     private final Store store;
     private final GameRepository games;
     private final Clock clock;
+    private final Watch watch;
 
+    /** The tournaments of {@code store}, whose changes owe nothing: for reading them. */
     public TournamentRepository(Store store, GameRepository games, Clock clock) {
+        this(store, games, clock, Watch.NONE);
+    }
+
+    /** The tournaments of {@code store}, each change followed in its transaction by {@code watch}. */
+    public TournamentRepository(Store store, GameRepository games, Clock clock, Watch watch) {
         this.store = store;
         this.games = games;
         this.clock = clock;
+        this.watch = watch;
+    }
+
+    /**
+     * What follows every change of a tournament (its creation, its entrants, its state, a round
+     * paired), in the change's transaction: the bot owes the rewriting of its post in Discord, so
+     * that the post stays true.
+     */
+    @FunctionalInterface
+    public interface Watch {
+        Watch NONE = (em, tournament) -> {
+        };
+
+        void changed(EntityManager em, StoredTournament tournament);
     }
 
     /**
@@ -111,7 +132,7 @@ public final class TournamentRepository {
                     .setParameter(13, spec.organizerId())
                     .setParameter(14, Sql.time(now))
                     .executeUpdate();
-            return find(em, id).orElseThrow();
+            return changed(em, id);
         });
     }
 
@@ -119,20 +140,32 @@ public final class TournamentRepository {
         return store.read(em -> find(em, id));
     }
 
-    /** A server's tournaments (every server's when empty), in the given states, newest first. */
-    public List<StoredTournament> list(Optional<Long> guildId, Set<TournamentState> states, int limit) {
+    /**
+     * A server's tournaments (every server's when empty) of a game (every game's when empty), in
+     * the given states, newest first.
+     */
+    public List<StoredTournament> list(Optional<Long> guildId, Optional<String> kind, Set<TournamentState> states,
+                                       int limit) {
         return store.read(em -> {
             List<String> names = states.stream().map(Enum::name).toList();
-            var query = em.createNativeQuery("select " + TOURNAMENT_COLUMNS + " from tournament where state in (?1)"
-                    + (guildId.isPresent() ? " and guild_id = ?2" : "") + " order by id desc limit " + limit)
-                    .setParameter(1, names);
-            guildId.ifPresent(g -> query.setParameter(2, g));
+            var query = em.createNativeQuery("select " + TOURNAMENT_COLUMNS + " from tournament where state in (:states)"
+                    + (guildId.isPresent() ? " and guild_id = :guild" : "") + (kind.isPresent() ? " and game_kind = :kind" : "")
+                    + " order by id desc limit " + limit)
+                    .setParameter("states", names);
+            guildId.ifPresent(g -> query.setParameter("guild", g));
+            kind.ifPresent(k -> query.setParameter("kind", k));
             List<StoredTournament> found = new ArrayList<>();
             for (Object row : query.getResultList()) {
                 found.add(tournament((Object[]) row));
             }
             return found;
         });
+    }
+
+    /** The tournaments a player entered, newest first. */
+    public List<Long> enteredBy(long playerId, int limit) {
+        return store.read(em -> ids(em.createNativeQuery("select tournament_id from tournament_entrant where player_id = ?1"
+                + " order by tournament_id desc limit " + limit).setParameter(1, playerId)));
     }
 
     /** The entrants, in the order they signed up. */
@@ -205,7 +238,7 @@ public final class TournamentRepository {
             if (gone == 0) {
                 throw refused("you are not entered in tournament " + tournamentId);
             }
-            return null;
+            return changed(em, tournamentId);
         });
     }
 
@@ -224,7 +257,7 @@ public final class TournamentRepository {
             if (gone == 0) {
                 throw refused("tournament " + tournamentId + " has no entrant " + entrantId);
             }
-            return null;
+            return changed(em, tournamentId);
         });
     }
 
@@ -268,7 +301,7 @@ public final class TournamentRepository {
                 em.createNativeQuery("update tournament set state = 'CANCELLED', note = ?1, finished_at = ?2 where id = ?3")
                         .setParameter(1, reason).setParameter(2, Sql.time(now)).setParameter(3, tournamentId)
                         .executeUpdate();
-                return announce(em, then, new Advanced.CalledOff(find(em, tournamentId).orElseThrow(), reason));
+                return announce(em, then, new Advanced.CalledOff(changed(em, tournamentId), reason));
             }
             for (Entrant entrant : seeded) {
                 em.createNativeQuery("update tournament_entrant set rating = ?1, seed = ?2 where id = ?3")
@@ -282,7 +315,7 @@ public final class TournamentRepository {
                             ? engine.totalRounds() : null, Integer.class)
                     .setParameter(3, tournamentId)
                     .executeUpdate();
-            StoredTournament playing = find(em, tournamentId).orElseThrow();
+            StoredTournament playing = changed(em, tournamentId);
             Round first = engine.current();
             return announce(em, then, new Advanced.Paired(playing, first.number(), false,
                     write(em, playing, first.number(), true, first.games(), first.byes(), maker, now)));
@@ -329,6 +362,7 @@ public final class TournamentRepository {
                 if (round.pending().isEmpty()) {
                     markDue(em, tournamentId, now);
                 }
+                changed(em, tournamentId);
                 return announce(em, then, new Advanced.Paired(t, round.number(), false, written));
             }
             if (progress instanceof Progress.Finished finished) {
@@ -336,7 +370,7 @@ public final class TournamentRepository {
                 em.createNativeQuery("update tournament set state = 'FINISHED', finished_at = ?1 where id = ?2")
                         .setParameter(1, Sql.time(now)).setParameter(2, tournamentId).executeUpdate();
                 Map<Long, StoredEntrant> byId = byId(entrants(em, tournamentId));
-                return announce(em, then, new Advanced.Finished(find(em, tournamentId).orElseThrow(),
+                return announce(em, then, new Advanced.Finished(changed(em, tournamentId),
                         finished.winners().stream().map(w -> byId.get(w.id())).toList()));
             }
             // Games of the round are still in play.
@@ -349,7 +383,7 @@ public final class TournamentRepository {
         refusing(em -> {
             changeState(em, tournamentId, TournamentState.PLAYING, "update tournament set state = 'PAUSED' where id = ?1",
                     "is not being played, so it cannot be paused");
-            return null;
+            return changed(em, tournamentId);
         });
     }
 
@@ -359,12 +393,15 @@ public final class TournamentRepository {
             changeState(em, tournamentId, TournamentState.PAUSED, "update tournament set state = 'PLAYING' where id = ?1",
                     "is not paused");
             markDue(em, tournamentId, clock.instant());
-            return null;
+            return changed(em, tournamentId);
         });
     }
 
-    /** Calls a tournament off: no more pairings. Games in play are finished as ordinary games. */
-    public void cancel(long tournamentId, String why) throws Refusal {
+    /**
+     * Calls a tournament off: no more pairings. Games in play are finished as ordinary games.
+     * {@code then} announces it in the same transaction.
+     */
+    public void cancel(long tournamentId, String why, Then then) throws Refusal {
         Instant now = clock.instant();
         refusing(em -> {
             StoredTournament t = find(em, tournamentId).orElseThrow(() -> unknown(tournamentId));
@@ -375,7 +412,7 @@ public final class TournamentRepository {
                             + " where id = ?3 and state = ?4")
                     .setParameter(1, why).setParameter(2, Sql.time(now)).setParameter(3, tournamentId)
                     .setParameter(4, t.state().name()).executeUpdate();
-            return null;
+            return announce(em, then, new Advanced.CalledOff(changed(em, tournamentId), why));
         });
     }
 
@@ -426,6 +463,7 @@ public final class TournamentRepository {
         }
         em.createNativeQuery("update tournament_entrant set withdrawn_at = ?1 where id = ?2")
                 .setParameter(1, Sql.time(now)).setParameter(2, entrantId).executeUpdate();
+        changed(em, t.id());
         for (StoredBoard board : boards(em, t.id())) {
             boolean involved = board.firstEntrant() == entrantId || board.secondEntrant().equals(Optional.of(entrantId));
             if (board.bye() || board.result().isPresent() || !involved) {
@@ -518,8 +556,8 @@ public final class TournamentRepository {
         return board;
     }
 
-    /** The engine's state, rebuilt from the stored entrants and boards. */
-    private static Tournament engine(EntityManager em, StoredTournament t) {
+    /** The engine's state, rebuilt from the stored entrants and boards (the tournament must have started). */
+    public static Tournament engine(EntityManager em, StoredTournament t) {
         List<StoredEntrant> stored = entrants(em, t.id());
         List<Entrant> entrants = stored.stream()
                 .map(e -> new Entrant(e.id(), e.rating().orElseThrow(), e.seed().orElseThrow(), e.kind()))
@@ -560,6 +598,7 @@ public final class TournamentRepository {
                 .setParameter(4, order)
                 .setParameter(5, Sql.time(now))
                 .executeUpdate();
+        changed(em, tournamentId);
         return entrants(em, tournamentId).stream().filter(e -> e.joinedOrder() == order).findFirst().orElseThrow();
     }
 
@@ -603,18 +642,27 @@ public final class TournamentRepository {
                 .setParameter(3, number).executeUpdate();
     }
 
+    /** The tournament as it now stands, after its watch has followed the change. */
+    private StoredTournament changed(EntityManager em, long tournamentId) {
+        StoredTournament now = find(em, tournamentId).orElseThrow();
+        watch.changed(em, now);
+        return now;
+    }
+
     private static Advanced announce(EntityManager em, Then then, Advanced advanced) {
         then.follow(em, advanced);
         return advanced;
     }
 
-    private static Optional<StoredTournament> find(EntityManager em, long id) {
+    /** A tournament, read in the caller's transaction. */
+    public static Optional<StoredTournament> find(EntityManager em, long id) {
         List<?> rows = em.createNativeQuery("select " + TOURNAMENT_COLUMNS + " from tournament where id = ?1")
                 .setParameter(1, id).getResultList();
         return rows.stream().findFirst().map(row -> tournament((Object[]) row));
     }
 
-    private static List<StoredEntrant> entrants(EntityManager em, long tournamentId) {
+    /** The entrants in the order they signed up, read in the caller's transaction. */
+    public static List<StoredEntrant> entrants(EntityManager em, long tournamentId) {
         List<StoredEntrant> found = new ArrayList<>();
         for (Object row : em.createNativeQuery("select " + ENTRANT_COLUMNS + " from tournament_entrant"
                 + " where tournament_id = ?1 order by joined_order").setParameter(1, tournamentId).getResultList()) {
@@ -627,7 +675,8 @@ public final class TournamentRepository {
         return found;
     }
 
-    private static List<StoredBoard> boards(EntityManager em, long tournamentId) {
+    /** Every board in order of round, board and replay, read in the caller's transaction. */
+    public static List<StoredBoard> boards(EntityManager em, long tournamentId) {
         List<StoredBoard> found = new ArrayList<>();
         for (Object row : em.createNativeQuery("select " + BOARD_COLUMNS + " from tournament_board where tournament_id = ?1"
                 + " order by round_no, board, replay").setParameter(1, tournamentId).getResultList()) {

@@ -98,7 +98,7 @@ class PuzzlesStoreTest {
             DailyPuzzles.Owe owe = (em, p, where) -> outbox.owe(em, new Outbox.Owed(Outbox.Kind.PUZZLE,
                     Optional.empty(), Optional.empty(), Optional.empty(), String.valueOf(p.id()),
                     Optional.of(where.guildId()), Optional.of(where.channelId()), Optional.empty(), Optional.empty(),
-                    Optional.empty()), Optional.empty());
+                    Optional.empty(), Optional.empty()), Optional.empty());
             CountDownLatch go = new CountDownLatch(1);
             List<Callable<Optional<PuzzleRepository.Stored>>> claims = List.of(
                     () -> { go.await(); return new DailyPuzzles(store, clock).claim(new DailyPuzzles.Setting(100, 101), today, owe); },

@@ -47,6 +47,25 @@ class StoreFileTest {
     }
 
     @Test
+    void aStoreKilledBeforeItsFirstMigrationIsTakenUpAgain() throws Exception {
+        Path file = TestDatabase.sqliteFile();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+            // What an older version left when killed after Flyway committed its history table and before V1 ran.
+            s.execute("create table flyway_schema_history (installed_rank integer not null primary key,"
+                    + " version varchar(50), description varchar(200) not null, type varchar(20) not null,"
+                    + " script varchar(1000) not null, checksum integer, installed_by varchar(100) not null,"
+                    + " installed_on text not null default (strftime('%Y-%m-%d %H:%M:%f','now')),"
+                    + " execution_time integer not null, success boolean not null)");
+        }
+
+        try (Store store = Store.open(StoreSettings.sqlite(file))) {
+            long games = store.read(em -> em.createQuery("select count(g) from StoredGame g", Long.class)
+                    .getSingleResult());
+            assertEquals(0, games);
+        }
+    }
+
+    @Test
     void anEmbeddedStoreWrittenByANewerVersionIsRefusedUntouched() throws Exception {
         StoreSettings settings = TestDatabase.SQLITE.fresh(2);
         Store.open(settings).close();

@@ -13,6 +13,8 @@ import games.blockade.store.config.Store;
 import games.blockade.store.repository.ClockRepository;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.NewGame;
+import games.blockade.store.tournament.TournamentRepository;
+import games.blockade.store.tournament.TournamentSpec;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -102,6 +104,38 @@ class OutboxTest {
                 assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), posted.get(game), "game " + game + "'s order");
             }
             assertEquals(List.of(), f.outbox().undelivered());
+        } finally {
+            f.store().close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void aTournamentsPostsAreDeliveredInOrderOneAtATime(TestDatabase database) throws Exception {
+        Fixture f = Fixture.on(database);
+        try {
+            long organizer = StoreFixture.newPlayer(f.store(), "Org").id();
+            TournamentRepository tournaments = new TournamentRepository(f.store(), f.games(), f.clock());
+            long tournament = tournaments.create(new TournamentSpec(PileGame.ID, "standard",
+                    TournamentSpec.FormatChoice.SWISS, Optional.empty(), Optional.empty(), false,
+                    f.clock().instant().plus(Duration.ofDays(1)), Optional.empty(), 0, 1, organizer)).id();
+            List<Long> owed = new ArrayList<>();
+            for (Outbox.Kind kind : List.of(Outbox.Kind.TOURNAMENT, Outbox.Kind.TOURNAMENT_NEWS,
+                    Outbox.Kind.TOURNAMENT_EDIT)) {
+                owed.add(f.store().inTransaction(em -> f.outbox().owe(em, Outbox.Owed.ofTournament(kind, tournament, 0,
+                        kind.name()), Optional.empty())));
+            }
+            f.outbox().seen("worker");
+            for (long next : owed) {
+                List<Outbox.Effect> claimed = f.outbox().claim("worker", ALL, 10);
+                assertEquals(List.of(next), claimed.stream().map(Outbox.Effect::id).toList(),
+                        "the next of the tournament's effects alone, once the one before is out");
+                assertEquals(Optional.of(tournament), claimed.get(0).tournamentId());
+                assertTrue(f.outbox().delivered(next, "worker", Optional.of(7L), Optional.of(70L),
+                        Outbox.Outcome.DELIVERED, Optional.empty()));
+            }
+            assertEquals(3, f.outbox().ofTournament(tournament).size());
+            assertFalse(f.outbox().anyDue(ALL));
         } finally {
             f.store().close();
         }

@@ -163,8 +163,13 @@ class ArchiveQueriesTest {
         assertEquals(List.of(2, 3, 1), List.of(b.wins(), b.losses(), b.draws()));
         assertEquals(Optional.of(Score.WIN), b.streakOf());
         assertEquals(2, b.streak());
-        assertEquals(new HeadToHead(3, 0, 1), queries.headToHead(h.a().id(), h.b().id(), PileGame.ID));
-        assertEquals(new HeadToHead(0, 3, 1), queries.headToHead(h.b().id(), h.a().id(), PileGame.ID));
+        assertEquals(Map.of(PileGame.ID, a), queries.records(h.a().id()));
+        assertEquals(Map.of(), queries.records(-1));
+        assertEquals(List.of(new Rivalry(PileGame.ID, h.b().id(), "B", new HeadToHead(3, 0, 1)),
+                new Rivalry(PileGame.ID, h.c().id(), "C", new HeadToHead(0, 1, 0))),
+                queries.rivalries(h.a().id(), List.of(h.b().id(), h.c().id())));
+        assertEquals(List.of(new Rivalry(PileGame.ID, h.a().id(), "A", new HeadToHead(0, 3, 1))),
+                queries.rivalries(h.b().id(), List.of(h.a().id())));
         assertEquals(List.of(h.active()), queries.activeGames(h.c().id()));
     }
 
@@ -174,16 +179,30 @@ class ArchiveQueriesTest {
         History h = history(database);
         ArchiveQueries queries = new ArchiveQueries(h.store());
 
-        List<RatingPoint> history = queries.ratingHistory(h.c().id(), PileGame.ID);
+        List<RatingPoint> history = queries.ratingHistories(h.c().id()).get(PileGame.ID);
         assertEquals(List.of(T0.plusSeconds(180), T0.plusSeconds(360), T0.plusSeconds(360)),
                 history.stream().map(RatingPoint::at).toList(), "one point per rated game, in order");
         assertTrue(history.get(1).rating() < history.get(0).rating(), "C won game 3, lost game 6: " + history);
         assertEquals(history.get(2).rating(),
                 queries.ratings(h.c().id()).get(0).value().rating(), 1e-9, "the last point is the rating");
-        assertEquals(List.of(), queries.ratingHistory(h.c().id(), "retreat"));
-        assertEquals(new PlayerActivity(4, Optional.of(T0.plusSeconds(360))), queries.activity(h.c().id()),
-                "three games ended and one in play");
-        assertEquals(new PlayerActivity(0, Optional.empty()), queries.activity(-1));
+        assertEquals(List.of(PileGame.ID), List.copyOf(queries.ratingHistories(h.c().id()).keySet()));
+        assertEquals(Optional.of(new PlayerOverview("C", new PlayerActivity(4, Optional.of(T0.plusSeconds(360))), false, 0, 0)),
+                queries.overview(h.c().id()), "three games ended and one in play");
+        assertEquals(Optional.empty(), queries.overview(-1));
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void aPlayersLatestMeetingsAreReadLatestFirstForEachGameAskedFor(TestDatabase database) throws Exception {
+        History h = history(database);
+        ArchiveQueries queries = new ArchiveQueries(h.store());
+
+        // A met B in games 1, 2, 4 and 5, and C in game 3.
+        assertEquals(List.of(new Meeting(PileGame.ID, h.b().id(), false), new Meeting(PileGame.ID, h.b().id(), false),
+                new Meeting(PileGame.ID, h.c().id(), false)), queries.latestMeetings(h.a().id(), List.of("retreat",
+                PileGame.ID), 3));
+        assertEquals(5, queries.latestMeetings(h.a().id(), List.of(PileGame.ID), 50).size());
+        assertEquals(List.of(), queries.latestMeetings(h.a().id(), List.of(), 50));
     }
 
     @ParameterizedTest
@@ -238,6 +257,12 @@ class ArchiveQueriesTest {
             assertEquals(Optional.of(hard), games.find(playing).orElseThrow().computer());
             assertTrue(queries.isComputer(bot.id()));
             assertTrue(!queries.isComputer(dana.id()));
+            assertTrue(queries.overview(bot.id()).orElseThrow().computer());
+            assertTrue(!queries.overview(dana.id()).orElseThrow().computer());
+            assertEquals(List.of(new Meeting(PileGame.ID, bot.id(), true)),
+                    queries.latestMeetings(dana.id(), List.of(PileGame.ID), 10), "the game in play is not met yet");
+            assertEquals(List.of(new Meeting(PileGame.ID, dana.id(), false)),
+                    queries.latestMeetings(bot.id(), List.of(PileGame.ID), 10));
         }
     }
 
@@ -259,11 +284,14 @@ class ArchiveQueriesTest {
         queries.put("seat_player_(kind|score)_idx", ArchiveQueries.archiveSql(
                 ArchiveFilter.all().player(h.a().id()).kind(PileGame.ID).score(Score.WIN), cursor, 21));
         queries.put("seat_player_kind_idx ", ArchiveQueries.recordSql(h.a().id(), PileGame.ID));
-        queries.put("seat_head_to_head_idx", ArchiveQueries.headToHeadSql(h.a().id(), h.b().id(), PileGame.ID));
+        // On these few rows the head-to-head index serves too; at full size it is the other (ExplainQueries).
+        queries.put("seat_(player_kind|head_to_head)_idx", ArchiveQueries.recordsSql(h.a().id()));
+        queries.put("seat_player_kind_idx   ", ArchiveQueries.latestMeetingsSql(h.a().id(), List.of(PileGame.ID, "retreat"), 50));
+        queries.put("seat_head_to_head_idx", ArchiveQueries.rivalriesSql(h.a().id(), List.of(h.b().id())));
         queries.put("rating_board_idx", ArchiveQueries.leaderboardSql(PileGame.ID, 350,
                 Optional.of(new LeaderboardEntry.Cursor(1600, 10)), 21));
-        queries.put("rating_change_history_idx", ArchiveQueries.ratingHistorySql(h.a().id(), PileGame.ID));
-        queries.put("seat_player(_score|_kind)?_idx", ArchiveQueries.activitySql(h.a().id()));
+        queries.put("rating_change_history_idx", ArchiveQueries.ratingHistoriesSql(h.a().id()));
+        queries.put("seat_player(_score|_kind)?_idx", ArchiveQueries.overviewSql(h.a().id()));
         queries.put("game_deadline_idx", ArchiveQueries.inPlaySql(8));
         queries.put("seat_player(_kind|_score)?_idx", ArchiveQueries.computerSql(h.a().id()));
         try (java.sql.Connection c = h.store().dataSource().getConnection();

@@ -308,9 +308,9 @@ class TournamentRepositoryTest {
             tournaments.resume(started.id());
             tournaments.resume(started.id());
         });
-        tournaments.cancel(started.id(), "the server closes");
+        tournaments.cancel(started.id(), "the server closes", TournamentRepository.Then.NOTHING);
         assertRefused("tournament " + started.id() + " is already cancelled",
-                () -> tournaments.cancel(started.id(), "again"));
+                () -> tournaments.cancel(started.id(), "again", TournamentRepository.Then.NOTHING));
         assertEquals(Optional.of("the server closes"), tournaments.find(started.id()).orElseThrow().note());
         tournaments.setManagerRole(GUILD, Optional.of(77L));
         assertEquals(Optional.of(77L), tournaments.managerRole(GUILD));

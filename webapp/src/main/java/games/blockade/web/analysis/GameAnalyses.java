@@ -4,13 +4,12 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import games.blockade.rules.Game;
 import games.blockade.rules.Rejection;
-import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.store.analysis.Analyses;
 import games.blockade.store.analysis.AnalysisStatus;
 import games.blockade.store.analysis.Mistakes;
-import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.StoreAccess;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -31,8 +30,8 @@ public class GameAnalyses {
     StoreAccess store;
 
     /** Where the analysis of {@code view} stands, with its sides' players named. */
-    public GameAnalysisView of(GameView view) {
-        return GameAnalysisView.of(view, status(view.id()), side -> name(view, side));
+    public GameAnalysisView of(ShownGame game) {
+        return GameAnalysisView.of(game.view(), status(game.view().id()), game::nameAt);
     }
 
     private AnalysisStatus status(long gameId) {
@@ -63,9 +62,5 @@ public class GameAnalyses {
         } catch (Rejection e) {
             return Optional.empty();
         }
-    }
-
-    private String name(GameView view, Side side) {
-        return view.nameOf(side, id -> store.players().byId(id).map(Player::displayName).orElse("?"));
     }
 }

@@ -4,6 +4,7 @@ import games.blockade.web.analysis.PuzzleViews;
 import games.blockade.web.archive.Archive;
 import games.blockade.web.archive.ListedGame;
 import games.blockade.web.rules.GameCatalog;
+import games.blockade.web.tournament.Tournaments;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -34,7 +35,7 @@ public class ApiCalls {
 
     /** The resources of the API, in the order the index lists them. */
     static final List<Class<?>> RESOURCES = List.of(RulesApi.class, ArchiveApi.class, GameApi.class, PlayersApi.class,
-            PuzzleApi.class);
+            PuzzleApi.class, TournamentApi.class);
     private static final Pattern TEMPLATE = Pattern.compile("\\{(\\w+)}");
 
     /** One call: its path as a template, what it answers, and the address of an example, when there is one. */
@@ -47,6 +48,8 @@ public class ApiCalls {
     GameCatalog catalog;
     @Inject
     PuzzleViews puzzles;
+    @Inject
+    Tournaments tournaments;
 
     /** Every call, its paths under {@code base} (where the site is mounted, "" at the root). */
     public List<Call> calls(String base) {
@@ -65,6 +68,7 @@ public class ApiCalls {
         values.put("game", catalog.all().get(0).id());
         List<ListedGame> newest = archive.list(archive.query(Map.of("limit", List.of("1")))).games();
         puzzles.newest().ifPresent(puzzle -> values.put("puzzle", Long.toString(puzzle)));
+        tournaments.newest().ifPresent(tournament -> values.put("tournament", Long.toString(tournament)));
         newest.stream().findFirst().ifPresent(game -> {
             values.put("id", Long.toString(game.id()));
             values.put("player", Long.toString(game.one().id()));

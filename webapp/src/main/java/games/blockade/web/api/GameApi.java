@@ -2,6 +2,7 @@ package games.blockade.web.api;
 
 import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.ShownGame;
 import games.blockade.web.analysis.GameAnalyses;
 import games.blockade.web.analysis.GameAnalysisView;
 import games.blockade.web.infrastructure.Caching;
@@ -46,10 +47,11 @@ public class GameApi {
     @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
     @APIResponse(responseCode = "404", description = "No game has this number")
     public Response game(@Parameter(description = "The game's number", example = "1") @PathParam("id") String id) {
-        GameView view = replays.view(id);
+        ShownGame game = replays.game(id);
+        GameView view = game.view();
         EntityTag tag = new EntityTag("j" + view.id() + "v" + view.version());
         return Caching.answer(request, tag, view.state() == GameState.FINISHED, true,
-                () -> Caching.json(replays.replay(view)));
+                () -> Caching.json(replays.replay(game)));
     }
 
     /** Revalidated each time while the game is played or its analysis made; then cached like the game. */
@@ -64,8 +66,9 @@ public class GameApi {
     @APIResponse(responseCode = "304", description = "The copy the client holds (If-None-Match) is current")
     @APIResponse(responseCode = "404", description = "No game has this number")
     public Response analysis(@Parameter(description = "The game's number", example = "1") @PathParam("id") String id) {
-        GameView view = replays.view(id);
-        GameAnalysisView analysis = analyses.of(view);
+        ShownGame game = replays.game(id);
+        GameView view = game.view();
+        GameAnalysisView analysis = analyses.of(game);
         EntityTag tag = new EntityTag("n" + view.id() + "v" + view.version() + "s" + analysis.state());
         return Caching.answer(request, tag, analysis.settled(), true, () -> Caching.json(analysis));
     }

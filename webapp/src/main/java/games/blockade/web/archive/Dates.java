@@ -1,27 +1,42 @@
 package games.blockade.web.archive;
 
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 
-/** How the site writes times: in UTC, the same for every reader. */
+/**
+ * How the site writes times: in UTC, the same for every reader. Written field by field rather than
+ * through a formatter: a long game's page writes the time of each of its hundreds of moves.
+ */
 public final class Dates {
 
-    private static final DateTimeFormatter MINUTE = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
+    private static final String[] MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+        "Nov", "Dec"};
 
     private Dates() {
     }
 
+    /** "7 Mar 2026, 09:05 UTC". */
     public static String minute(Instant at) {
-        return MINUTE.format(at);
+        LocalDateTime time = LocalDateTime.ofEpochSecond(at.getEpochSecond(), 0, ZoneOffset.UTC);
+        StringBuilder text = day(new StringBuilder(24), time).append(", ");
+        return twoDigits(twoDigits(text, time.getHour()).append(':'), time.getMinute()).append(" UTC").toString();
     }
 
+    /** "7 Mar 2026". */
     public static String day(Instant at) {
-        return DAY.format(at);
+        return day(new StringBuilder(12), LocalDateTime.ofEpochSecond(at.getEpochSecond(), 0, ZoneOffset.UTC))
+                .toString();
+    }
+
+    private static StringBuilder day(StringBuilder text, LocalDateTime time) {
+        text.append(time.getDayOfMonth()).append(' ').append(MONTHS[time.getMonthValue() - 1]).append(' ');
+        String year = Integer.toString(time.getYear());
+        return text.append("0".repeat(Math.max(0, 4 - year.length()))).append(year);
+    }
+
+    private static StringBuilder twoDigits(StringBuilder text, int value) {
+        return text.append((char) ('0' + value / 10)).append((char) ('0' + value % 10));
     }
 
     /** A span of time the way a person says it: "40 s", "12 min", "3 h 5 min", "2 days 4 h". */

@@ -7,7 +7,6 @@ import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.ArchiveQueries;
 import games.blockade.store.repository.GameCatalog;
 import games.blockade.store.repository.GameRepository;
-import games.blockade.store.repository.PlayerRepository;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -25,15 +24,24 @@ public class StoreAccess {
     private Store store;
     private ArchiveQueries queries;
     private GameRepository games;
-    private PlayerRepository players;
 
     @PostConstruct
     void open() {
         registerDrivers();
-        store = Store.open(StoreSettings.fromEnvironment());
+        use(Store.open(StoreSettings.fromEnvironment()));
+    }
+
+    /** The site's reads over a store opened elsewhere, such as one whose statements are counted. */
+    public static StoreAccess over(Store store) {
+        StoreAccess access = new StoreAccess();
+        access.use(store);
+        return access;
+    }
+
+    private void use(Store opened) {
+        store = opened;
         queries = new ArchiveQueries(store);
         games = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD), Clock.systemUTC());
-        players = new PlayerRepository(store, Clock.systemUTC());
     }
 
     /**
@@ -59,9 +67,5 @@ public class StoreAccess {
 
     public GameRepository games() {
         return games;
-    }
-
-    public PlayerRepository players() {
-        return players;
     }
 }

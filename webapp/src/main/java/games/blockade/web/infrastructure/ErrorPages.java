@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.UUID;
 import java.util.logging.Level;
@@ -37,7 +38,7 @@ public final class ErrorPages {
     }
 
     /** An error as it is sent. */
-    record Answer(int status, MediaType type, String body) {
+    record Answer(int status, MediaType type, byte[] body) {
     }
 
     /**
@@ -48,9 +49,10 @@ public final class ErrorPages {
     static Answer answer(Pages pages, String base, String path, int status, String message) {
         if (json(path)) {
             return new Answer(status, MediaType.APPLICATION_JSON_TYPE,
-                    Json.createObjectBuilder().add("status", status).add("message", message).build().toString());
+                    Json.createObjectBuilder().add("status", status).add("message", message).build().toString()
+                            .getBytes(StandardCharsets.UTF_8));
         }
-        String html = pages.render(pages.frame(base, title(status), ""), "error.jte",
+        byte[] html = pages.render(pages.frame(base, title(status), ""), "error.jte",
                 Map.of("status", status, "message", message));
         return new Answer(status, MediaType.TEXT_HTML_TYPE.withCharset("utf-8"), html);
     }

@@ -39,7 +39,7 @@ public class ErrorServlet extends HttpServlet {
         response.setStatus(status);
         response.setHeader("Cache-Control", "no-store");
         response.setContentType(answer.type().toString());
-        byte[] body = answer.body().getBytes(StandardCharsets.UTF_8);
+        byte[] body = answer.body();
         response.setContentLength(body.length);
         if (request.getMethod().equals("HEAD")) {
             response.flushBuffer(); // sent, with no body: the server must not add its own error report

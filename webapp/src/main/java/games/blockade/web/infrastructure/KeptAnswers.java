@@ -43,7 +43,8 @@ import java.util.zip.GZIPOutputStream;
  * answer is being made wait for that one answer rather than each making their own; once one is
  * out of date, a single request makes the next while the others are still given the last one.
  *
- * <p>Every answer kept is also kept compressed, once, for the clients that accept gzip.
+ * <p>An answer is compressed once, when a client that accepts gzip first asks for it, and kept so
+ * too; a page that only clients without gzip asked for (or no one asked for again) costs none.
  */
 final class KeptAnswers {
 
@@ -60,9 +61,13 @@ final class KeptAnswers {
     private static final Set<String> NOT_KEPT_HEADERS = Set.of("content-length", "content-type",
             "content-encoding", "transfer-encoding", "vary", KEEP.toLowerCase(Locale.ROOT));
 
-    /** An answer as kept: never changed after it is made. */
+    /** An answer as kept: never changed after it is made; {@code gzipped} is null until it is asked for. */
     record Answer(String contentType, List<Map.Entry<String, String>> headers, String tag, byte[] body,
-                  byte[] gzipped, long currentUntil) {
+                  boolean compressible, byte[] gzipped, long currentUntil) {
+
+        Answer withGzipped() {
+            return new Answer(contentType, headers, tag, body, true, gzip(body), currentUntil);
+        }
 
         boolean current(long now) {
             return now - currentUntil < 0;
@@ -106,7 +111,7 @@ final class KeptAnswers {
         Answer answer = kept.getIfPresent(address);
         long now = System.nanoTime();
         if (answer != null && (answer.current(now) || making.containsKey(address))) {
-            send(answer, request, response, head);
+            send(address, answer, request, response, head);
             return;
         }
         CompletableFuture<Answer> mine = new CompletableFuture<>();
@@ -117,7 +122,7 @@ final class KeptAnswers {
                 made = make(request, response, chain, head, now);
             }
             if (made != null) {
-                send(made, request, response, head);
+                send(address, made, request, response, head);
             }
             return;
         }
@@ -126,7 +131,7 @@ final class KeptAnswers {
             mine.complete(made);
             if (made != null) {
                 kept.put(address, made);
-                send(made, request, response, head);
+                send(address, made, request, response, head);
             }
         } finally {
             mine.complete(null);
@@ -162,8 +167,8 @@ final class KeptAnswers {
         }
     }
 
-    private static void send(Answer answer, HttpServletRequest request, HttpServletResponse response, boolean head)
-            throws IOException {
+    private void send(String address, Answer answer, HttpServletRequest request, HttpServletResponse response,
+                      boolean head) throws IOException {
         Set<String> named = new HashSet<>();
         for (Map.Entry<String, String> header : answer.headers()) {
             if (named.add(header.getKey().toLowerCase(Locale.ROOT))) {
@@ -179,9 +184,14 @@ final class KeptAnswers {
         }
         response.setContentType(answer.contentType());
         byte[] body = answer.body();
-        if (answer.gzipped() != null && acceptsGzip(request.getHeader("Accept-Encoding"))) {
+        if (answer.compressible() && acceptsGzip(request.getHeader("Accept-Encoding"))) {
+            Answer zipped = answer;
+            if (zipped.gzipped() == null) {
+                zipped = answer.withGzipped();
+                kept.asMap().replace(address, answer, zipped);
+            }
             response.setHeader("Content-Encoding", "gzip");
-            body = answer.gzipped();
+            body = zipped.gzipped();
         }
         response.setContentLength(body.length);
         if (!head) {
@@ -434,8 +444,8 @@ final class KeptAnswers {
                 sent.add(Map.entry("ETag", tag));
             }
             String type = getContentType();
-            byte[] gzipped = bytes.length >= COMPRESS_FROM && compressible(type) ? gzip(bytes) : null;
-            return new Answer(type, List.copyOf(sent), tag, bytes, gzipped,
+            boolean compressible = bytes.length >= COMPRESS_FROM && compressible(type);
+            return new Answer(type, List.copyOf(sent), tag, bytes, compressible, null,
                     now + TimeUnit.SECONDS.toNanos(keepSeconds));
         }
 

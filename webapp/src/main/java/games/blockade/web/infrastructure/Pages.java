@@ -18,11 +18,11 @@ public class Pages {
     /**
      * @param section which navigation entry the page belongs to ("home", "rules", "games", ...)
      */
-    public String render(UriInfo uri, String template, String title, String section, Map<String, Object> params) {
+    public byte[] render(UriInfo uri, String template, String title, String section, Map<String, Object> params) {
         return render(frame(uri, title, section), template, params);
     }
 
-    public String render(Frame frame, String template, Map<String, Object> params) {
+    public byte[] render(Frame frame, String template, Map<String, Object> params) {
         Map<String, Object> all = new HashMap<>(params);
         all.put("frame", frame);
         return templates.render(template, all);

@@ -2,6 +2,7 @@ package games.blockade.web.page;
 
 import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.ShownGame;
 import games.blockade.web.analysis.EvalGraph;
 import games.blockade.web.analysis.GameAnalyses;
 import games.blockade.web.analysis.GameAnalysisView;
@@ -48,14 +49,15 @@ public class ReplayPage {
     @GET
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response replay(@PathParam("id") String id, @QueryParam("ply") String plyText) {
-        GameView view = replays.view(id);
+        ShownGame game = replays.game(id);
+        GameView view = game.view();
         int ply = ply(view, plyText);
-        GameAnalysisView analysis = analyses.of(view);
+        GameAnalysisView analysis = analyses.of(game);
         // The analysis comes after the game ends: the tag names its state, and the page is kept long only once it is settled.
         EntityTag tag = new EntityTag("g" + view.id() + "v" + view.version() + "p" + ply + "s" + analysis.state()
                 + "a" + pages.assetVersion(), true);
         return Caching.answer(request, tag, finished(view) && analysis.settled(), true, () -> {
-            Replay replay = replays.replay(view);
+            Replay replay = replays.replay(game);
             Optional<GameAnalysisView.Decision> shown = analysis.mistakeShownAt(ply);
             Optional<String> better = shown.flatMap(mistake -> GameAnalyses.betterBoard(view, mistake));
             Frame frame = pages.frame(uri, replay.title() + " #" + replay.id(), "games");
@@ -77,8 +79,9 @@ public class ReplayPage {
     @Path("record.txt")
     @Produces(MediaType.TEXT_PLAIN + ";charset=utf-8")
     public Response record(@PathParam("id") String id) {
-        GameView view = replays.view(id);
-        Response.ResponseBuilder answer = Response.ok(replays.record(view).getBytes(StandardCharsets.UTF_8))
+        ShownGame game = replays.game(id);
+        GameView view = game.view();
+        Response.ResponseBuilder answer = Response.ok(replays.record(game).getBytes(StandardCharsets.UTF_8))
                 .header("Content-Disposition", "attachment; filename=\"blockade-" + view.id() + ".txt\"");
         return finished(view) ? Caching.lasting(answer) : Caching.current(answer);
     }
@@ -88,7 +91,7 @@ public class ReplayPage {
     @Path("board.svg")
     @Produces("image/svg+xml;charset=utf-8")
     public Response board(@PathParam("id") String id, @QueryParam("ply") String plyText) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         int ply = ply(view, plyText);
         EntityTag tag = new EntityTag("b" + view.id() + "v" + view.version() + "p" + ply);
         return Caching.answer(request, tag, finished(view), false,
@@ -99,7 +102,7 @@ public class ReplayPage {
     @Path("replay.gif")
     @Produces("image/gif")
     public Response animation(@PathParam("id") String id) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         EntityTag tag = new EntityTag("a" + view.id() + "v" + view.version());
         return Caching.answer(request, tag, finished(view), false, () -> Response.ok(Replays.animation(view))
                 .header("Content-Disposition", "inline; filename=\"blockade-" + view.id() + ".gif\""));

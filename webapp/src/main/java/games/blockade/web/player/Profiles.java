@@ -2,17 +2,18 @@ package games.blockade.web.player;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import games.blockade.rules.Side;
 import games.blockade.store.analysis.Analyses;
 import games.blockade.web.analysis.GameAnalyses;
-import games.blockade.store.model.Player;
 import games.blockade.store.model.Rating;
-import games.blockade.store.repository.ArchiveEntry;
 import games.blockade.store.repository.ArchiveFilter;
 import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.HeadToHead;
+import games.blockade.store.repository.Meeting;
 import games.blockade.store.repository.PlayerActivity;
+import games.blockade.store.repository.PlayerOverview;
 import games.blockade.store.repository.PlayerRecord;
+import games.blockade.store.repository.RatingPoint;
+import games.blockade.store.repository.Rivalry;
 import games.blockade.web.archive.ListedGame;
 import games.blockade.web.archive.StoreAccess;
 import games.blockade.web.infrastructure.Caching;
@@ -24,10 +25,13 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** A player's page: per game their rating and its history, their record, recent games and rivals. */
 @ApplicationScoped
@@ -35,9 +39,12 @@ public class Profiles {
 
     static final int RECENT = 10;
     static final int RIVALS = 5;
+    /** How far back in a game the rivals are looked for. */
+    static final int RIVAL_GAMES = 50;
+    private static final PlayerRecord NO_GAMES = PlayerRecord.of(List.of());
 
     /**
-     * A profile takes some thirty queries; it is kept until the player's name or activity (games
+     * A profile takes seven statements; it is kept until the player's name or activity (games
      * joined, latest ending) changes, and at most as long as a page may be cached, for the
      * opponents' names it shows.
      */
@@ -84,6 +91,10 @@ public class Profiles {
         return versioned(idText).profile();
     }
 
+    /**
+     * The profile and its version, read in one transaction: the version's overview first, then, when
+     * the profile kept is out of date, the few reads that build it (each over every game at once).
+     */
     public Versioned versioned(String idText) {
         long id;
         try {
@@ -91,64 +102,83 @@ public class Profiles {
         } catch (NumberFormatException e) {
             throw Problem.notFound("Players are numbered; '" + idText + "' is not a player's number.");
         }
-        Player player = store.players().byId(id).orElseThrow(() -> Problem.notFound("There is no player number " + id + "."));
+        return store.store().read(em -> versioned(id));
+    }
+
+    private Versioned versioned(long id) {
         // Read before building, so a game ending meanwhile makes the kept profile stale, never the reverse.
-        PlayerActivity activity = store.queries().activity(id);
-        // An analysis ends after its game: the games analysed so far are part of the version.
-        List<Analyses.AccuracyPoint> accuracy = analyses.accuracies(id);
+        PlayerOverview overview = store.queries().overview(id)
+                .orElseThrow(() -> Problem.notFound("There is no player number " + id + "."));
+        PlayerActivity activity = overview.activity();
         String version = id + "." + activity.games() + "." + activity.lastFinished().map(Instant::toEpochMilli).orElse(0L)
-                + "." + accuracy.size() + "." + accuracy.stream().mapToLong(Analyses.AccuracyPoint::gameId).max()
-                .orElse(0L) + "." + Integer.toHexString(player.displayName().hashCode());
+                + "." + overview.analysed() + "." + overview.lastAnalysedGame()
+                + "." + Integer.toHexString(overview.displayName().hashCode());
         Kept before = kept.getIfPresent(id);
         if (before != null && before.version().equals(version)) {
             return new Versioned(before.profile(), version);
         }
-        Profile profile = build(id, player, store.queries().isComputer(id), accuracy);
+        Profile profile = build(id, overview, analyses.accuracies(id));
         kept.put(id, new Kept(version, profile));
         return new Versioned(profile, version);
     }
 
-    private Profile build(long id, Player player, boolean computer, List<Analyses.AccuracyPoint> accuracy) {
+    private Profile build(long id, PlayerOverview overview, List<Analyses.AccuracyPoint> accuracy) {
         Map<String, Rating> ratings = new LinkedHashMap<>();
         store.queries().ratings(id).forEach(rating -> ratings.put(rating.kind(), rating));
+        Map<String, PlayerRecord> records = store.queries().records(id);
+        Map<String, List<RatingPoint>> histories = store.queries().ratingHistories(id);
+        Map<String, List<Rival>> rivals = rivals(id);
         List<GameRecord> games = new ArrayList<>();
         for (GameKind kind : catalog.all()) {
-            PlayerRecord record = store.queries().record(id, kind.id());
+            PlayerRecord record = records.getOrDefault(kind.id(), NO_GAMES);
             Optional<Rating> rating = Optional.ofNullable(ratings.get(kind.id()));
             if (record.games() == 0 && rating.isEmpty()) {
                 continue;
             }
+            List<RatingChart.Point> history = histories.getOrDefault(kind.id(), List.of()).stream()
+                    .map(point -> new RatingChart.Point(point.at(), point.rating(), point.deviation())).toList();
             games.add(new GameRecord(kind, rating.map(r -> Math.round(r.value().rating())),
-                    rating.map(r -> Math.round(r.value().deviation())), record, history(id, kind.id()), rivals(id, kind.id()),
+                    rating.map(r -> Math.round(r.value().deviation())), record, history,
+                    rivals.getOrDefault(kind.id(), List.of()),
                     accuracy.stream().filter(point -> point.kind().equals(kind.id())).toList()));
         }
         List<ListedGame> recent = store.queries().archive(ArchiveFilter.all().player(id), Optional.empty(), RECENT)
                 .items().stream().map(ListedGame::of).toList();
-        return new Profile(id, computer ? Computer.NAME : player.displayName(), computer, games, recent);
+        return new Profile(id, overview.computer() ? Computer.NAME : overview.displayName(), overview.computer(),
+                games, recent);
     }
 
-    private List<RatingChart.Point> history(long player, String kind) {
-        return store.queries().ratingHistory(player, kind).stream()
-                .map(point -> new RatingChart.Point(point.at(), point.rating(), point.deviation())).toList();
-    }
-
-    /** The opponents of the player's latest games in this kind, each with their results so far. */
-    private List<Rival> rivals(long player, String kind) {
-        Map<Long, String> opponents = new LinkedHashMap<>();
-        for (ArchiveEntry entry : store.queries().archive(ArchiveFilter.all().player(player).kind(kind), Optional.empty(), 50)
-                .items()) {
-            boolean one = entry.playerOneId() == player;
-            long opponent = one ? entry.playerTwoId() : entry.playerOneId();
-            String name = one ? entry.playerTwoName() : entry.playerOneName();
-            // The results against the computer count all its levels: it is named without one.
-            boolean computer = entry.computer().filter(c -> c.side() == (one ? Side.TWO : Side.ONE)).isPresent();
-            if (opponent != player && opponents.size() < RIVALS) {
-                opponents.putIfAbsent(opponent, computer ? Computer.NAME : name);
+    /**
+     * In each game, the opponents of the player's latest games there, each with their results so
+     * far: two reads for every game at once. Every game is asked for, played or not, so that the
+     * statement is always the same one, prepared once.
+     */
+    private Map<String, List<Rival>> rivals(long player) {
+        Map<String, Map<Long, Boolean>> met = new LinkedHashMap<>();
+        List<String> kinds = catalog.all().stream().map(GameKind::id).toList();
+        for (Meeting meeting : store.queries().latestMeetings(player, kinds, RIVAL_GAMES)) {
+            Map<Long, Boolean> opponents = met.computeIfAbsent(meeting.kind(), kind -> new LinkedHashMap<>());
+            if (meeting.opponentId() != player && opponents.size() < RIVALS) {
+                opponents.putIfAbsent(meeting.opponentId(), meeting.computer());
             }
         }
-        List<Rival> rivals = new ArrayList<>();
-        opponents.forEach((opponent, name) -> rivals.add(new Rival(opponent, name,
-                store.queries().headToHead(player, opponent, kind))));
+        Set<Long> everyone = new TreeSet<>();
+        met.values().forEach(opponents -> everyone.addAll(opponents.keySet()));
+        Map<String, Map<Long, Rivalry>> rivalries = new HashMap<>();
+        for (Rivalry rivalry : store.queries().rivalries(player, everyone)) {
+            rivalries.computeIfAbsent(rivalry.kind(), kind -> new HashMap<>()).put(rivalry.opponentId(), rivalry);
+        }
+        Map<String, List<Rival>> rivals = new HashMap<>();
+        met.forEach((kind, opponents) -> opponents.forEach((opponent, computer) -> {
+            Rivalry rivalry = rivalries.getOrDefault(kind, Map.of()).get(opponent);
+            if (rivalry == null) {
+                throw new IllegalStateException("player " + player + " met " + opponent + " in " + kind
+                        + " but has no result against them");
+            }
+            // The results against the computer count all its levels: it is named without one.
+            rivals.computeIfAbsent(kind, k -> new ArrayList<>()).add(new Rival(opponent,
+                    computer ? Computer.NAME : rivalry.opponentName(), rivalry.results()));
+        }));
         return rivals;
     }
 }

@@ -1,11 +1,9 @@
 package games.blockade.web.player;
 
+import games.blockade.web.archive.Dates;
 import games.blockade.web.infrastructure.TrustedHtml;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -30,8 +28,6 @@ public final class RatingChart {
     private static final int TOP = 12;
     private static final int BOTTOM = 28;
     private static final int STEP = 50;
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
 
     private RatingChart() {
     }
@@ -62,8 +58,8 @@ public final class RatingChart {
                 .append("-desc\">");
         svg.append("<title id=\"").append(id).append("-title\">Rating history</title>");
         svg.append("<desc id=\"").append(id).append("-desc\">").append(points.size())
-                .append(points.size() == 1 ? " game" : " games").append(" from ").append(DAY.format(first.at()))
-                .append(" to ").append(DAY.format(last.at())).append(": rating from ").append(round(first.rating()))
+                .append(points.size() == 1 ? " game" : " games").append(" from ").append(Dates.day(first.at()))
+                .append(" to ").append(Dates.day(last.at())).append(": rating from ").append(round(first.rating()))
                 .append(" to ").append(round(last.rating())).append(".</desc>");
         for (double value = bottom; value <= top + 0.5; value += gridStep(bottom, top)) {
             double y = scale.y(value);
@@ -81,18 +77,18 @@ public final class RatingChart {
             Point point = points.get(i);
             svg.append("<circle cx=\"").append(num(scale.x(i))).append("\" cy=\"").append(num(scale.y(point.rating())))
                     .append("\" r=\"3\" fill=\"#2f5d62\"><title>").append(round(point.rating())).append(" ± ")
-                    .append(round(2 * point.deviation())).append(" after the game of ").append(DAY.format(point.at()))
+                    .append(round(2 * point.deviation())).append(" after the game of ").append(Dates.day(point.at()))
                     .append("</title></circle>");
         }
         if (points.size() == 1) {
             svg.append("<text x=\"").append(num(scale.x(0))).append("\" y=\"").append(HEIGHT - 8)
-                    .append("\" text-anchor=\"middle\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(first.at()))
+                    .append("\" text-anchor=\"middle\" font-size=\"11\" fill=\"#5b6369\">").append(Dates.day(first.at()))
                     .append("</text>");
         } else {
             svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 8)
-                    .append("\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(first.at())).append("</text>");
+                    .append("\" font-size=\"11\" fill=\"#5b6369\">").append(Dates.day(first.at())).append("</text>");
             svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 8)
-                    .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(last.at()))
+                    .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(Dates.day(last.at()))
                     .append("</text>");
         }
         svg.append("</svg>");
@@ -164,7 +160,14 @@ public final class RatingChart {
         return Math.round(value);
     }
 
-    private static String num(double value) {
-        return String.format(Locale.ROOT, "%.1f", value);
+    /**
+     * A coordinate to one decimal, as {@code %.1f} writes it, digit by digit: a long history has
+     * hundreds of coordinates, and a formatter costs more than the rest of the chart.
+     */
+    static String num(double value) {
+        // Halves round away from zero, as the formatter rounds them; the sign is the value's own.
+        String digits = Long.toString(Math.round(Math.abs(value) * 10));
+        String whole = digits.length() > 1 ? digits.substring(0, digits.length() - 1) : "0";
+        return (Math.copySign(1.0, value) < 0 ? "-" : "") + whole + "." + digits.charAt(digits.length() - 1);
     }
 }

@@ -6,16 +6,15 @@ import games.blockade.rules.Ply;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
-import games.blockade.store.model.DiceCommitment;
 import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.ListedGame.PlayerLink;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.LongFunction;
 
 /**
  * A stored game laid out for its replay page: the players, every ply with the time it took, the
@@ -59,8 +58,9 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
     public record Board(int ply, String positionText) {
     }
 
-    /** The replay of {@code view}, its people named by {@code names} (by player id), its computer by its level. */
-    public static Replay of(GameView view, LongFunction<String> names, Optional<DiceCommitment> commitment) {
+    /** The replay of a game, its people named by their names, its computer by its level. */
+    public static Replay of(ShownGame shown) {
+        GameView view = shown.view();
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
         List<? extends Ply<?>> plies = game.plies();
@@ -80,14 +80,14 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         for (int ply = 0; ply <= plies.size(); ply++) {
             boards.add(board(game, ply));
         }
-        PlayerLink one = new PlayerLink(view.playerOneId(), view.nameOf(Side.ONE, names));
-        PlayerLink two = new PlayerLink(view.playerTwoId(), view.nameOf(Side.TWO, names));
+        PlayerLink one = new PlayerLink(view.playerOneId(), shown.nameAt(Side.ONE));
+        PlayerLink two = new PlayerLink(view.playerTwoId(), shown.nameAt(Side.TWO));
         return new Replay(view.id(), rules.id(), rules.title(), view.preset(), one, rules.sideName(Side.ONE),
                 two, rules.sideName(Side.TWO), view.state() == GameState.FINISHED, status(game),
                 game.outcome().map(outcome -> result(rules, outcome)),
                 view.createdAt(), view.finishedAt(), view.deadline(),
                 List.of(clock(rules, Side.ONE, one, steps), clock(rules, Side.TWO, two, steps)), steps, boards,
-                analysis, commitment.map(c -> DiceCheck.of(game, c)));
+                analysis, shown.dice().map(c -> DiceCheck.of(game, c)));
     }
 
     private static Result result(Rules<?, ?> rules, Outcome outcome) {

@@ -8,10 +8,9 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
-import games.blockade.store.model.DiceCommitment;
 import games.blockade.store.model.GameState;
-import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.StoreAccess;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Problem;
@@ -29,13 +28,14 @@ public class Replays {
     static final int GIF_WIDTH = 480;
 
     /**
-     * Finished games never change, so they are kept once replayed, weighed by their plies (a long
-     * backgammon game holds hundreds of positions). Their replays also carry the players' names,
-     * which may change: those are kept as long as a page may be (see {@code Caching}).
+     * Finished games never change, so they are kept once read and replayed, weighed by their plies (a
+     * long backgammon game holds hundreds of positions), with their replays. Both carry the players'
+     * names, which may change: they are kept as long as a page may be (see {@code Caching}).
      */
     private static final long CACHED_PLIES = 400_000;
-    private final Cache<Long, GameView> finished = Caffeine.newBuilder()
-            .maximumWeight(CACHED_PLIES).weigher((Long id, GameView view) -> 1 + view.plyCount()).build();
+    private final Cache<Long, ShownGame> finished = Caffeine.newBuilder()
+            .maximumWeight(CACHED_PLIES).weigher((Long id, ShownGame game) -> 1 + game.view().plyCount())
+            .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
     private final Cache<Long, Replay> replays = Caffeine.newBuilder()
             .maximumWeight(CACHED_PLIES).weigher((Long id, Replay replay) -> 1 + replay.plyCount())
             .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
@@ -43,38 +43,31 @@ public class Replays {
     @Inject
     StoreAccess store;
 
-    /** The game with this number, or a 404 that says so. */
-    public GameView view(String id) {
+    /** The game with this number, with its players' names and dice, or a 404 that says so. */
+    public ShownGame game(String id) {
         long number;
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
             throw Problem.notFound("Games are numbered; '" + id + "' is not a game's number.");
         }
-        GameView kept = finished.getIfPresent(number);
+        ShownGame kept = finished.getIfPresent(number);
         if (kept != null) {
             return kept;
         }
-        GameView view = store.games().find(number).orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
-        if (view.state() == GameState.FINISHED) {
-            finished.put(number, view);
+        ShownGame game = store.games().findShown(number)
+                .orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
+        if (game.view().state() == GameState.FINISHED) {
+            finished.put(number, game);
         }
-        return view;
+        return game;
     }
 
-    public Replay replay(GameView view) {
-        if (view.state() != GameState.FINISHED) {
-            return Replay.of(view, this::nameOf, commitment(view));
+    public Replay replay(ShownGame game) {
+        if (game.view().state() != GameState.FINISHED) {
+            return Replay.of(game);
         }
-        return replays.get(view.id(), id -> Replay.of(view, this::nameOf, commitment(view)));
-    }
-
-    /** The seed commitment of a game with dice; the seed itself only once the game is over. */
-    private Optional<DiceCommitment> commitment(GameView view) {
-        if (!view.game().rules().usesDice()) {
-            return Optional.empty();
-        }
-        return store.store().read(em -> Optional.ofNullable(em.find(DiceCommitment.class, view.id())));
+        return replays.get(game.view().id(), id -> Replay.of(game));
     }
 
     /** The board after {@code ply} plies as SVG, that ply highlighted, drawn by the shared renderer. */
@@ -112,19 +105,20 @@ public class Replays {
      * The game's record as text: tag lines like a chess PGN's, then one ply per line in the game's
      * own notation, which the command-line tool and the bot both read.
      */
-    public String record(GameView view) {
+    public String record(ShownGame game) {
+        GameView view = game.view();
         Rules<?, ?> rules = view.game().rules();
         StringBuilder text = new StringBuilder();
         tag(text, "Game", rules.id());
         tag(text, "Preset", view.preset());
         tag(text, "Number", Long.toString(view.id()));
-        tag(text, rules.sideName(Side.ONE), view.nameOf(Side.ONE, this::nameOf));
-        tag(text, rules.sideName(Side.TWO), view.nameOf(Side.TWO, this::nameOf));
+        tag(text, rules.sideName(Side.ONE), game.nameAt(Side.ONE));
+        tag(text, rules.sideName(Side.TWO), game.nameAt(Side.TWO));
         tag(text, "First", rules.sideName(view.firstSide()));
         tag(text, "Started", view.createdAt().toString());
         view.finishedAt().ifPresent(at -> tag(text, "Finished", at.toString()));
         view.game().outcome().ifPresent(outcome -> tag(text, "Result", result(rules, outcome)));
-        commitment(view).ifPresent(dice -> {
+        game.dice().ifPresent(dice -> {
             tag(text, "DiceSHA256", dice.seedSha256());
             dice.revealedSeed().ifPresent(seed -> tag(text, "DiceSeed", seed));
         });
@@ -144,11 +138,5 @@ public class Replays {
 
     private static void tag(StringBuilder text, String name, String value) {
         text.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
-    }
-
-    /** A person's name; a game's computer is named by the game ({@link GameView#nameOf}). */
-    private String nameOf(long id) {
-        return store.players().byId(id).map(Player::displayName)
-                .orElseThrow(() -> new IllegalStateException("a game's player is missing: " + id));
     }
 }

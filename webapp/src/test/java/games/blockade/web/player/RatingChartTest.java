@@ -81,4 +81,17 @@ class RatingChartTest {
         assertThat(dot.getTextContent()).isEqualTo("1500 ± 200 after the game of 1 Mar 2026");
         assertThat(Double.parseDouble(dot.getAttribute("cx"))).isEqualTo((48 + 640 - 12) / 2.0);
     }
+
+    @Test
+    void coordinatesReadAsTheFormatterWroteThemToOneDecimal() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        for (int i = 0; i < 200_000; i++) {
+            double value = random.nextInt(4) == 0 ? random.nextInt(-5000, 5000) / 20.0 : random.nextDouble(-50, 700);
+            assertThat(RatingChart.num(value)).as("%s", value)
+                    .isEqualTo(String.format(java.util.Locale.ROOT, "%.1f", value));
+        }
+        for (double value : new double[] {-0.04, -0.0, 0.0, -217.05, 217.05, 0.05, 999.95}) {
+            assertThat(RatingChart.num(value)).isEqualTo(String.format(java.util.Locale.ROOT, "%.1f", value));
+        }
+    }
 }
