@@ -33,7 +33,7 @@ public class BoardPicture {
     @GET
     @Produces("image/png")
     public Response png(@PathParam("id") String id, @QueryParam("ply") String plyText) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         int ply = plyText == null || plyText.isBlank() ? view.plyCount() : Replays.ply(plyText, view.plyCount());
         // A ply before the end never changes; the last one does once the game ends, which its tag says.
         EntityTag tag = new EntityTag("png" + view.id() + "p" + ply + (ply == view.plyCount() ? "v" + view.version() : ""));

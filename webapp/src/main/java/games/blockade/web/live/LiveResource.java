@@ -29,7 +29,7 @@ public class LiveResource {
     @GET
     @Produces(MediaType.SERVER_SENT_EVENTS)
     public void watch(@PathParam("id") String id, @Context SseEventSink sink, @Context Sse sse) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         LiveFeed.Stand stand = new LiveFeed.Stand(view.version(), view.plyCount(),
                 view.state() == GameState.FINISHED);
         if (stand.over()) {

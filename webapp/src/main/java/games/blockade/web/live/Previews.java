@@ -1,7 +1,5 @@
 package games.blockade.web.live;
 
-import games.blockade.rules.Side;
-import games.blockade.store.model.Player;
 import games.blockade.store.repository.GameView;
 import games.blockade.web.archive.StoreAccess;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,10 +18,9 @@ public class Previews {
     @Inject
     StoreAccess store;
 
-    /** A game's page, its board after its last ply. */
-    public Preview ofGame(UriInfo uri, GameView view) {
-        String title = view.game().rules().title() + " #" + view.id() + ": " + name(view, Side.ONE) + " against "
-                + name(view, Side.TWO);
+    /** A game's page, its board after its last ply; {@code one} and {@code two} name its sides as the page does. */
+    public Preview ofGame(UriInfo uri, GameView view, String one, String two) {
+        String title = view.game().rules().title() + " #" + view.id() + ": " + one + " against " + two;
         String state = view.game().isOver() ? "Finished after " + view.plyCount() + " plies."
                 : "In play, after " + view.plyCount() + " plies: watch it live.";
         return new Preview(title, state, uri.getBaseUriBuilder().path("games/{id}").build(view.id()).toString(),
@@ -45,9 +42,5 @@ public class Previews {
     private static String picture(UriInfo uri, GameView view) {
         return uri.getBaseUriBuilder().path("games/{id}/board.png").queryParam("ply", view.plyCount())
                 .build(view.id()).toString();
-    }
-
-    private String name(GameView view, Side side) {
-        return view.nameOf(side, id -> store.players().byId(id).map(Player::displayName).orElse("?"));
     }
 }

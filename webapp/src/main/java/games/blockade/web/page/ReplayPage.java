@@ -67,7 +67,7 @@ public class ReplayPage {
                             "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
                                     base, replay.sideOne()),
                             "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()),
-                            "preview", previews.ofGame(uri, view))));
+                            "preview", previews.ofGame(uri, view, replay.one().name(), replay.two().name()))));
         });
     }
 

@@ -66,7 +66,7 @@ public class WebPlayResource {
     @Path("pass/{token}")
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response pass(@PathParam("id") String id, @PathParam("token") String token) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         Frame frame = pages.frame(uri, "Play " + view.game().rules().title() + " #" + view.id(), "");
         return personal(Response.ok(pages.render(frame, "web-pass.jte", Map.of("gameId", view.id(),
                 "title", view.game().rules().title(), "action", frame.href("/web/games/" + view.id() + "/pass/"
@@ -77,7 +77,7 @@ public class WebPlayResource {
     @Path("pass/{token}")
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response open(@PathParam("id") String id, @PathParam("token") String token) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         if (!limits.allow("open", request.getRemoteAddr(), Limits.OPENINGS)) {
             return refused(429, "Too many links opened", "Too many links were opened from your address in the last"
                     + " minute. Wait a minute and try again.");
@@ -100,7 +100,7 @@ public class WebPlayResource {
     @GET
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response board(@PathParam("id") String id) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         Optional<WebPasses.Session> session = session(view.id());
         if (session.isEmpty()) {
             return noSession(view.id());
@@ -113,7 +113,7 @@ public class WebPlayResource {
     @Path("legal")
     @Produces(MediaType.APPLICATION_JSON)
     public Response legal(@PathParam("id") String id, @QueryParam("parts") String parts) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         Optional<WebPasses.Session> session = session(view.id());
         if (session.isEmpty()) {
             return json(403, Json.createObjectBuilder().add("message", "no session for game " + view.id()
@@ -147,7 +147,7 @@ public class WebPlayResource {
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response move(@PathParam("id") String id, @FormParam("csrf") String csrf, @FormParam("ply") String ply,
                          @FormParam("command") String command) {
-        GameView view = replays.view(id);
+        GameView view = replays.game(id).view();
         Optional<WebPasses.Session> session = session(view.id());
         if (session.isEmpty()) {
             return noSession(view.id());
@@ -174,7 +174,7 @@ public class WebPlayResource {
         if (outcome instanceof MoveOutcome.Applied) {
             return personal(Response.seeOther(URI.create(boardPath(view.id()))));
         }
-        GameView now = replays.view(id);
+        GameView now = replays.game(id).view();
         String why = outcome instanceof MoveOutcome.Rejected rejected ? "Not played: " + rejected.reason() + "."
                 : outcome instanceof MoveOutcome.Conflict conflict ? "Not played: " + conflict.message() + "."
                 : "Not played: the game is gone.";
