@@ -283,6 +283,15 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets the language of a server's community ({@code preferred_locale}) as its admins do: the bot
+     * is told (GUILD_UPDATE), and every interaction there carries it.
+     */
+    public void guildLocale(long guildId, String locale) {
+        world.guildLocale(guildId, locale);
+        gateway.dispatch(guildId, "GUILD_UPDATE", world.guildCreate(world.guild(guildId)));
+    }
+
     /** The commands the bot registered: global ones with guild 0. */
     public List<com.fasterxml.jackson.databind.node.ObjectNode> commands(long guildId) {
         return world.commands(guildId);

@@ -21,12 +21,39 @@ public final class FakeUser {
     private final World world;
     private final DiscordUser account;
     private final Channel channel;
+    /** The language this person's client is set to, which Discord tells the bot with every interaction. */
+    private final String locale;
 
     FakeUser(FakeDiscord discord, World world, DiscordUser account, Channel channel) {
+        this(discord, world, account, channel, "en-US");
+    }
+
+    private FakeUser(FakeDiscord discord, World world, DiscordUser account, Channel channel, String locale) {
         this.discord = discord;
         this.world = world;
         this.account = account;
         this.channel = channel;
+        this.locale = locale;
+    }
+
+    /** The same person with their client set to {@code locale}, one of Discord's ({@code de}, {@code pt-BR}, …). */
+    public FakeUser speaking(String locale) {
+        CommandLanguages.requireKnown(locale);
+        return new FakeUser(discord, world, account, channel, locale);
+    }
+
+    public String locale() {
+        return locale;
+    }
+
+    /**
+     * The bot's commands as this person's client lists them, in their language: a line per command
+     * to run, then one per option ({@code /blockade herausfordern — …}, {@code   spiel: …}).
+     */
+    public List<String> commandList() {
+        List<String> lines = new java.util.ArrayList<>();
+        world.visibleCommands(channel.guildId()).forEach(c -> lines.addAll(CommandLanguages.shown(c, locale)));
+        return lines;
     }
 
     public DiscordUser account() {
@@ -39,7 +66,7 @@ public final class FakeUser {
 
     /** The same person in another channel or thread. */
     public FakeUser in(Channel other) {
-        return new FakeUser(discord, world, account, world.channel(other.id()));
+        return new FakeUser(discord, world, account, world.channel(other.id()), locale);
     }
 
     /** The same person in the channel or thread with this name in the first guild. */
@@ -258,7 +285,7 @@ public final class FakeUser {
         json.put("type", type.code);
         json.put("token", interaction.token());
         json.put("version", 1);
-        json.put("locale", "en-US");
+        json.put("locale", locale);
         json.put("channel_id", Json.text(channel.id()));
         ObjectNode channelJson = channel.json(world, account.id());
         channelJson.put("permissions", Long.toString(World.MEMBER_PERMISSIONS));
@@ -270,8 +297,8 @@ public final class FakeUser {
         json.put("attachment_size_limit", 10 * 1024 * 1024);
         if (channel.guildId() != 0) {
             json.put("guild_id", Json.text(channel.guildId()));
-            json.put("guild_locale", "en-US");
-            json.putObject("guild").put("id", Json.text(channel.guildId())).put("locale", "en-US")
+            json.put("guild_locale", world.guildLocale(channel.guildId()));
+            json.putObject("guild").put("id", Json.text(channel.guildId())).put("locale", world.guildLocale(channel.guildId()))
                     .putArray("features");
             json.set("member", world.memberJson(account, true));
         } else {

@@ -48,6 +48,7 @@ final class World {
     private final Map<Long, Long> dmByUser = new HashMap<>();
     private final List<ObjectNode> globalCommands = new ArrayList<>();
     private final Map<Long, List<ObjectNode>> guildCommands = new HashMap<>();
+    private final Map<Long, String> guildLocales = new HashMap<>();
     private final Map<Long, Interaction> interactions = new ConcurrentHashMap<>();
     /** The people with every guild's admin role. */
     private final Set<Long> admins = ConcurrentHashMap.newKeySet();
@@ -329,6 +330,18 @@ final class World {
         channelListeners.forEach(listener -> listener.accept(channelId));
     }
 
+    // ---- languages
+
+    /** The server's language, as its community settings name it (Discord's {@code preferred_locale}). */
+    synchronized String guildLocale(long guildId) {
+        return guildLocales.getOrDefault(guildId, "en-US");
+    }
+
+    synchronized void guildLocale(long guildId, String locale) {
+        CommandLanguages.requireKnown(locale);
+        guildLocales.put(guildId, locale);
+    }
+
     // ---- application commands
 
     synchronized List<ObjectNode> replaceCommands(long guildId, JsonNode definitions) {
@@ -392,6 +405,7 @@ final class World {
         if (!name.matches("[-_\\p{L}\\p{N}]{1,32}") || !name.equals(name.toLowerCase(java.util.Locale.ROOT))) {
             throw new BadRequest("invalid command name '" + name + "': 1-32 lowercase letters, digits, - or _");
         }
+        CommandLanguages.check(definition);
         ObjectNode command = definition.deepCopy();
         command.put("id", Json.text(Snowflakes.next()));
         command.put("application_id", Json.text(applicationId));
@@ -507,7 +521,7 @@ final class World {
         json.put("nsfw_level", 0);
         json.put("premium_tier", 0);
         json.put("premium_progress_bar_enabled", false);
-        json.put("preferred_locale", "en-US");
+        json.put("preferred_locale", guildLocale(guild.id()));
         json.put("system_channel_flags", 0);
         json.put("large", false);
         json.put("unavailable", false);

@@ -40,6 +40,19 @@ final class Browser implements AutoCloseable {
     }
 
     static Browser open() {
+        return open(java.util.Optional.empty());
+    }
+
+    /**
+     * A browser whose person reads {@code acceptLanguage}, sent with every request as the language
+     * list in its settings sends it (set through the DevTools protocol: headless Chromium sends its
+     * own otherwise).
+     */
+    static Browser open(String acceptLanguage) {
+        return open(java.util.Optional.of(acceptLanguage));
+    }
+
+    private static Browser open(java.util.Optional<String> acceptLanguage) {
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
             String missing = "headless Chromium needs " + CHROMIUM + " and " + CHROMEDRIVER
                     + " (apt-get install chromium chromium-driver)";
@@ -62,6 +75,11 @@ final class Browser implements AutoCloseable {
                     .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
             ChromeDriver driver = new ChromeDriver(service, options);
             driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+            acceptLanguage.ifPresent(languages -> {
+                driver.executeCdpCommand("Network.enable", java.util.Map.of());
+                driver.executeCdpCommand("Network.setExtraHTTPHeaders",
+                        java.util.Map.of("headers", java.util.Map.of("Accept-Language", languages)));
+            });
             Path screenshots = Path.of(System.getProperty("blockade.screenshots", "target/screenshots"));
             Files.createDirectories(screenshots);
             return new Browser(driver, profile, screenshots);

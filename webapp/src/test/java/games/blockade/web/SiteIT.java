@@ -561,7 +561,7 @@ class SiteIT {
                 .header("Accept-Encoding", "br, gzip;q=0.8").GET(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(zipped.statusCode()).isEqualTo(200);
         assertThat(zipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
-        assertThat(zipped.headers().firstValue("Vary")).hasValue("Accept-Encoding");
+        assertThat(zipped.headers().firstValue("Vary")).hasValue("Accept-Encoding, Accept-Language, Cookie");
         assertThat(zipped.headers().firstValue("ETag")).isEqualTo(plain.headers().firstValue("ETag"));
         try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(zipped.body()))) {
             assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(plain.body());
@@ -1076,6 +1076,63 @@ class SiteIT {
         driver.findElement(By.cssSelector("[data-step=first]")).click();
         new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> !d.findElement(By.id("better")).isDisplayed());
         assertThat(browser().consoleErrors()).isEmpty();
+    }
+
+    /**
+     * The language switch at the foot of every page shows the same page in another language, and
+     * the site keeps that language for the pages that follow.
+     */
+    @Test
+    void theLanguageSwitchKeepsThePageAndTheSiteRemembersIt() {
+        WebDriver driver = open("/rules/retreat");
+        try {
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith("Blockade: Retreat to Advance");
+            driver.findElement(By.cssSelector("nav.languages a[hreflang=de]")).click();
+            assertThat(driver.getCurrentUrl()).endsWith("/rules/retreat?lang=de");
+            assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("de");
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith("Blockade: Rückzug zum Vormarsch");
+            assertThat(driver.findElement(By.id("diagrams-heading")).getText()).isEqualTo("Die Regeln in Bildern");
+            assertThat(driver.findElement(By.cssSelector("article.rules h2")).getText()).isEqualTo("Die Regeln in Bildern");
+            assertThat(driver.findElement(By.cssSelector("article.rules")).getText())
+                    .contains("Zurückweichen", "Du darfst nicht zurückweichen", "Regelungen für alle Spiele");
+            assertThat(driver.findElement(By.cssSelector("nav.languages a[aria-current]")).getText()).isEqualTo("Deutsch");
+            browser().screenshot("rules-retreat-de");
+            // The next page, reached by a plain link, is in German too: the choice is remembered.
+            driver.findElement(By.linkText("Partien")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Partien");
+            assertThat(driver.findElement(By.cssSelector("button[type=submit]")).getText()).isEqualTo("Anzeigen");
+            // A game's replay, where a link from Discord leads, speaks German too, and its script still steps.
+            driver.get(http.resolve("/games/" + fixture.finished.get(0)).toString());
+            assertThat(driver.findElement(By.id("moves-heading")).getText()).isEqualTo("Züge");
+            assertThat(driver.findElement(By.id("about-heading")).getText()).isEqualTo("Über diese Partie");
+            driver.findElement(By.cssSelector("[data-step=next]")).click();
+            assertThat(driver.findElement(By.cssSelector("[data-step=prev]")).getText()).isEqualTo("◀ Zurück");
+            assertThat(browser().consoleErrors()).isEmpty();
+        } finally {
+            driver.manage().deleteAllCookies();
+        }
+    }
+
+    /** A browser set to Brazilian Portuguese gets the site in Portuguese without choosing anything. */
+    @Test
+    void aBrowserInBrazilianPortugueseReadsTheSiteInPortuguese() {
+        try (Browser brazilian = Browser.open("pt-BR,pt;q=0.9")) {
+            WebDriver driver = brazilian.driver;
+            driver.get(http.resolve("/").toString());
+            assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("pt-BR");
+            assertThat(driver.findElements(By.tagName("h2")).stream().map(WebElement::getText))
+                    .containsExactly("Em andamento", "Acabaram de terminar", "Melhores jogadores", "Os quatro jogos",
+                            "Jogar no Discord");
+            driver.findElement(By.linkText("Regras")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Regras");
+            driver.findElement(By.linkText("Blockade com muros e bombas")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).startsWith("Blockade com muros e bombas");
+            assertThat(driver.findElement(By.cssSelector("dl.facts dd")).getText()).isEqualTo("Vermelho e Azul");
+            assertThat(driver.findElement(By.cssSelector("article.rules")).getText())
+                    .contains("Proibido emparedar.", "Como isto difere do Blockade da Lakeside");
+            brazilian.screenshot("rules-walls-pt-BR");
+            assertThat(brazilian.consoleErrors()).isEmpty();
+        }
     }
 
     @Test

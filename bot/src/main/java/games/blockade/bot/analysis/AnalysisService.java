@@ -1,5 +1,7 @@
 package games.blockade.bot.analysis;
 
+import games.blockade.bot.language.Messages;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
@@ -59,27 +61,26 @@ public final class AnalysisService {
         }
         Optional<Long> chosen = gameId.or(() -> latestFinishedHere(who, channelId));
         if (chosen.isEmpty()) {
-            return new Result.Refused("you have no finished game in this channel; say which with the game option");
+            return new Result.Refused(Texts.reply("analysis.no-finished-here"));
         }
         long id = chosen.get();
         Optional<GameView> found = games.find(id);
         if (found.isEmpty()) {
-            return new Result.Refused("there is no game numbered " + id);
+            return new Result.Refused(Texts.reply("analysis.no-game", String.valueOf(id)));
         }
         GameView game = found.get();
         AnalysisStatus status = analyses.status(id);
         if (status instanceof AnalysisStatus.NotFinished) {
-            return new Result.Refused("game " + id + " is still being played: a game is analysed once it has ended");
+            return new Result.Refused(Texts.reply("analysis.not-finished", String.valueOf(id)));
         }
         if (status instanceof AnalysisStatus.NotQueued) {
-            return new Result.Refused("game " + id + " ended before games were analysed: it has no analysis");
+            return new Result.Refused(Texts.reply("analysis.not-queued", String.valueOf(id)));
         }
         if (status instanceof AnalysisStatus.Failed failed) {
-            return new Result.Refused("game " + id + " could not be analysed (" + failed.note() + ")");
+            return new Result.Refused(Texts.reply("analysis.failed", String.valueOf(id), failed.note()));
         }
         if (status instanceof AnalysisStatus.Pending) {
-            return new Result.Info("The analysis of game " + id + " is pending: it is made in the background, and"
-                    + " a post in the game's place says when it is ready.");
+            return new Result.Info(Texts.reply("analysis.pending", String.valueOf(id)));
         }
         return shown(game, ((AnalysisStatus.Ready) status).analysis());
     }
@@ -97,23 +98,25 @@ public final class AnalysisService {
     /** Each side's tally and its biggest mistakes, each pictured with the better move played instead. */
     private Result shown(GameView view, GameAnalysis analysis) {
         Game<?, ?> game = view.game();
-        StringBuilder text = new StringBuilder("**Analysis of game " + view.id() + "** (" + game.rules().title()
-                + "):");
+        Messages words = Texts.person();
+        StringBuilder text = new StringBuilder(words.text("analysis.heading", String.valueOf(view.id()),
+                words.title(game.rules())));
         List<Result.Picture> pictures = new ArrayList<>();
         for (Side side : Side.values()) {
-            text.append("\n").append(tallyLine(view, analysis.tally(side)));
+            text.append("\n").append(tallyLine(view, analysis.tally(side), words));
             List<Entry.Judgement> worst = Mistakes.biggest(analysis, side, SHOWN);
             if (worst.isEmpty()) {
-                text.append("\n  No mistakes.");
+                text.append("\n  ").append(words.text("analysis.no-mistakes"));
             }
             for (Entry.Judgement mistake : worst) {
                 Optional<Game<?, ?>> better = Mistakes.betterPlayed(game, mistake.ply(), mistake.best());
                 better.ifPresent(b -> pictures.add(new Result.Picture(b, Optional.of(side))));
-                text.append("\n  ").append(describe(mistake)).append(better.map(b -> " (picture " + pictures.size()
-                        + ": the better move played)").orElse(""));
+                String said = describe(mistake, words);
+                text.append("\n  ").append(better.map(b -> words.text("analysis.picture", said, pictures.size()))
+                        .orElse(said));
             }
         }
-        text.append("\nThe game's page, with the evaluation graph: ").append(settings.gameLink(view.id()));
+        text.append("\n").append(words.text("analysis.page", settings.gameLink(view.id())));
         return new Result.Pictured(text.toString(), pictures);
     }
 
@@ -126,33 +129,37 @@ public final class AnalysisService {
     }
 
     private Result ready(GameView view, GameAnalysis analysis) {
-        String sides = java.util.Arrays.stream(Side.values()).map(side -> tallyLine(view, analysis.tally(side))
-                        + Mistakes.biggest(analysis, side, 1).stream().map(m -> "; biggest mistake " + describe(m))
-                        .findFirst().orElse("; no mistakes"))
-                .collect(Collectors.joining("\n"));
-        return new Result.Info("The analysis of game " + view.id() + " (" + view.game().rules().title()
-                + ") is ready:\n" + sides + "\nEvery move judged, with the evaluation graph: "
-                + settings.gameLink(view.id()));
+        Messages words = Texts.place();
+        String sides = java.util.Arrays.stream(Side.values()).map(side -> {
+            String tally = tallyLine(view, analysis.tally(side), words);
+            return Mistakes.biggest(analysis, side, 1).stream()
+                    .map(m -> words.text("analysis.biggest", tally, describe(m, words))).findFirst()
+                    .orElseGet(() -> words.text("analysis.none", tally));
+        }).collect(Collectors.joining("\n"));
+        return new Result.Info(words.text("analysis.ready", String.valueOf(view.id()), words.title(view.game().rules()),
+                sides, settings.gameLink(view.id())));
     }
 
-    private String tallyLine(GameView view, Tally tally) {
+    private String tallyLine(GameView view, Tally tally, Messages words) {
         Side side = tally.side();
-        String name = view.nameAtStartOf(side, id -> players.byId(id).map(Player::displayName).orElse("?"));
+        String name = words.nameAtStartOf(view, side, id -> players.byId(id).map(Player::displayName).orElse("?"));
         String accuracy = tally.accuracy().isPresent()
-                ? String.format(Locale.ROOT, "accuracy %.0f%%", tally.accuracy().getAsDouble()) : "no decision judged";
+                ? words.text("analysis.accuracy", String.format(Locale.ROOT, "%.0f", tally.accuracy().getAsDouble()))
+                : words.text("analysis.no-decision");
         String counts = java.util.stream.Stream.of(Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
-                .map(v -> tally.count(v) + " " + v.word() + (tally.count(v) == 1 ? "" : "s"))
+                .map(v -> words.text("verdict.count." + v.name().toLowerCase(Locale.ROOT), tally.count(v)))
                 .collect(Collectors.joining(", "));
-        String luck = tally.rolls() > 0 ? String.format(Locale.ROOT, ", luck %+.2f", tally.luck()) : "";
-        return "**" + name + "** (" + view.game().rules().sideName(side) + "): " + accuracy + " (" + counts + ")"
-                + luck;
+        String luck = tally.rolls() > 0
+                ? words.text("analysis.luck", String.format(words.locale(), "%+.2f", tally.luck())) : "";
+        return words.text("analysis.tally", name, words.side(view.game().rules(), side), accuracy, counts, luck);
     }
 
     /** A mistake in words: where, what was played and what it was, the better move and what it kept. */
-    static String describe(Entry.Judgement mistake) {
-        String plies = mistake.lastPly() == mistake.ply() ? "ply " + mistake.ply()
-                : "plies " + mistake.ply() + "-" + mistake.lastPly();
-        return plies + ", " + mistake.move() + ": " + mistake.verdict().word() + " (" + mistake.before() + " before, "
-                + mistake.after() + " after); better " + mistake.best();
+    static String describe(Entry.Judgement mistake, Messages words) {
+        String plies = mistake.lastPly() == mistake.ply() ? words.text("analysis.ply", mistake.ply())
+                : words.text("analysis.plies", mistake.ply(), mistake.lastPly());
+        return words.text("analysis.mistake", plies, mistake.move(),
+                words.text("verdict." + mistake.verdict().name().toLowerCase(Locale.ROOT)), String.valueOf(mistake.before()),
+                String.valueOf(mistake.after()), mistake.best());
     }
 }

@@ -1,5 +1,7 @@
 package games.blockade.bot.analysis;
 
+import games.blockade.bot.language.Messages;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
 import games.blockade.rules.Game;
@@ -40,16 +42,16 @@ public final class PuzzleService {
      */
     public Result give(Person who, long channelId, Optional<String> kind, Optional<Long> puzzleId) {
         if (kind.isPresent() && Games.all().stream().noneMatch(r -> r.id().equals(kind.get()))) {
-            return new Result.Refused("there is no game '" + kind.get() + "'");
+            return new Result.Refused(Texts.reply("puzzle.no-such-game", kind.get()));
         }
         long playerId = players.register(who.discordId(), who.name(), Optional.empty()).id();
         Optional<PuzzleRepository.Stored> puzzle = puzzleId.isPresent()
                 ? puzzles.find(puzzleId.get()).filter(PuzzleRepository.Stored::published)
                 : puzzles.nextFor(playerId, kind);
         if (puzzle.isEmpty()) {
-            return new Result.Refused(puzzleId.map(id -> "there is no puzzle numbered " + id)
-                    .orElse("there is no puzzle " + kind.map(k -> "of " + k + " ").orElse("")
-                            + "left that you have not had; finished games bring new ones"));
+            return new Result.Refused(puzzleId.map(id -> Texts.reply("puzzle.no-number", String.valueOf(id)))
+                    .orElseGet(() -> kind.map(k -> Texts.reply("puzzle.none-left-of", k))
+                            .orElseGet(() -> Texts.reply("puzzle.none-left"))));
         }
         puzzles.give(playerId, puzzle.get().id(), Optional.of(channelId));
         return shown(puzzle.get(), "");
@@ -60,16 +62,19 @@ public final class PuzzleService {
         Puzzle puzzle = stored.puzzle();
         Game<?, ?> position = position(puzzle);
         Rules<?, ?> rules = position.rules();
-        String asked = puzzle.kind() == Puzzle.Kind.WIN
-                ? "find the one move that forces a win (within " + puzzle.difficulty() + " plies)"
-                : "every move but one loses: find the one that saves the game";
-        String source = stored.sourceGameId().map(g -> "from game " + g + stored.sourcePly().map(p -> ", before ply "
-                + p).orElse("")).orElse("from " + rules.title() + "'s solution");
-        return new Result.Pictured(heading + "**Puzzle " + stored.id() + "** (" + rules.title() + ", "
-                + puzzle.preset() + ", " + source + ", difficulty " + puzzle.difficulty() + "): **"
-                + rules.sideName(puzzle.side()) + "** to move; " + asked + ".\n```\n" + position.positionText()
-                + "\n```\nAnswer with `/blockade move` (only you see whether you are right)"
-                + (heading.isEmpty() ? "." : "; take it with `/blockade puzzle puzzle:" + stored.id() + "` first."),
+        // Given to the asker, it answers them; a server's daily puzzle is a post for everyone there.
+        Messages words = heading.isEmpty() ? Texts.person() : Texts.place();
+        String asked = puzzle.kind() == Puzzle.Kind.WIN ? words.text("puzzle.asked-win", puzzle.difficulty())
+                : words.text("puzzle.asked-save");
+        String source = stored.sourceGameId().map(g -> stored.sourcePly()
+                        .map(p -> words.text("puzzle.from-game-ply", String.valueOf(g), p))
+                        .orElseGet(() -> words.text("puzzle.from-game", String.valueOf(g))))
+                .orElseGet(() -> words.text("puzzle.from-solution", words.title(rules)));
+        return new Result.Pictured(words.text("puzzle.shown", heading, String.valueOf(stored.id()), words.title(rules),
+                puzzle.preset(), source, puzzle.difficulty(), words.side(rules, puzzle.side()), asked)
+                + "\n```\n" + position.positionText() + "\n```\n"
+                + (heading.isEmpty() ? words.text("puzzle.answer-with")
+                        : words.text("puzzle.answer-with-take", String.valueOf(stored.id()))),
                 List.of(new Result.Picture(position, Optional.of(puzzle.side()))));
     }
 
@@ -90,15 +95,32 @@ public final class PuzzleService {
         try {
             answer = Puzzles.check(puzzle, puzzle.side(), command.strip());
         } catch (Rejection e) {
-            return Optional.of(new Result.Refused("puzzle " + attempt.puzzle().id() + ": " + e.getMessage()
-                    + "; your puzzle stays open"));
+            return Optional.of(new Result.Refused(Texts.reply("puzzle.refused", String.valueOf(attempt.puzzle().id()),
+                    e.getMessage())));
         }
         boolean right = answer instanceof Puzzles.Answer.Right;
         if (!puzzles.answer(attempt.id(), command.strip(), right)) {
-            return Optional.of(new Result.Refused("you have answered puzzle " + attempt.puzzle().id() + " already"));
+            return Optional.of(new Result.Refused(Texts.reply("puzzle.answered", String.valueOf(attempt.puzzle().id()))));
         }
-        return Optional.of(new Result.Info("Puzzle " + attempt.puzzle().id() + ": " + answer.message()
-                + (right ? "." : ". The solution: " + puzzle.solution() + ".")));
+        return Optional.of(new Result.Info(verdict(attempt.puzzle().id(), puzzle, command.strip(), right)));
+    }
+
+    /** Right or wrong in the asker's words, naming the answer as the notation writes it. */
+    private String verdict(long id, Puzzle puzzle, String command, boolean right) {
+        Game<?, ?> answered;
+        try {
+            answered = position(puzzle).play(puzzle.side(), command);
+        } catch (Rejection e) {
+            throw new IllegalStateException("an answer checked before does not play: " + e.getMessage(), e);
+        }
+        String played = answered.plies().get(answered.plies().size() - 1).notation();
+        boolean win = puzzle.kind() == Puzzle.Kind.WIN;
+        if (right) {
+            return Texts.reply(win ? "puzzle.right-win" : "puzzle.right-save", String.valueOf(id), played);
+        }
+        return win ? Texts.reply("puzzle.wrong-win", String.valueOf(id), played, puzzle.difficulty(), puzzle.solution())
+                : Texts.reply("puzzle.wrong-save", String.valueOf(id), played,
+                        Texts.person().side(answered.rules(), puzzle.side().other()), puzzle.solution());
     }
 
     /** The moves to offer while the person types an answer to their open puzzle; none without one. */
@@ -113,14 +135,14 @@ public final class PuzzleService {
      */
     public Result daily(Person who, Optional<Long> guildId, Optional<Long> channelId, boolean managesServer) {
         if (guildId.isEmpty()) {
-            return new Result.Refused("a daily puzzle belongs to a server: set it in one of its channels");
+            return new Result.Refused(Texts.reply("puzzle.daily-server"));
         }
         if (!managesServer) {
-            return new Result.Refused("only members who may manage this server may set its daily puzzle");
+            return new Result.Refused(Texts.reply("puzzle.daily-manage"));
         }
         daily.set(guildId.get(), channelId, who.discordId());
-        return new Result.Info(channelId.map(c -> "A daily puzzle will be posted in <#" + c + "> every day (UTC).")
-                .orElse("No more daily puzzles in this server."));
+        return new Result.Info(channelId.map(c -> Texts.reply("puzzle.daily-set", String.valueOf(c)))
+                .orElseGet(() -> Texts.reply("puzzle.daily-off")));
     }
 
     /** A puzzle's position as a game with nothing played yet. */

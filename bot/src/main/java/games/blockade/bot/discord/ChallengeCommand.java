@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.privatechannel.ChallengePlaces;
 import games.blockade.bot.service.ChallengeRequest;
 import games.blockade.bot.service.ChallengeService;
@@ -81,14 +82,14 @@ final class ChallengeCommand implements Subcommand {
         Optional<User> opponent = Optional.ofNullable(event.getOption(OPPONENT)).map(OptionMapping::getAsUser);
         Optional<String> level = text(event, COMPUTER);
         if (opponent.isPresent() && level.isPresent()) {
-            return new Result.Refused("choose an opponent or a computer level, not both");
+            return new Result.Refused(Texts.reply("refused.opponent-and-computer"));
         }
         if (opponent.isPresent() && opponent.get().getIdLong() == event.getJDA().getSelfUser().getIdLong()) {
-            return new Result.Refused("to play me, leave opponent out and choose a computer level: "
-                    + String.join(", ", ChallengeService.levels(event.getOption(GAME).getAsString())));
+            return new Result.Refused(Texts.reply("refused.play-me",
+                    String.join(", ", ChallengeService.levels(event.getOption(GAME).getAsString()))));
         }
         if (opponent.isPresent() && opponent.get().isBot()) {
-            return new Result.Refused(opponent.get().getEffectiveName() + " is a bot and cannot play; challenge a person");
+            return new Result.Refused(Texts.reply("refused.bot-opponent", opponent.get().getEffectiveName()));
         }
         ChallengeRequest.Opponent whom = opponent.<ChallengeRequest.Opponent>map(
                         user -> new ChallengeRequest.Member(Options.person(user)))
@@ -108,8 +109,7 @@ final class ChallengeCommand implements Subcommand {
         if (text(event, FIRST).isPresent()) {
             Optional<ChallengeRequest.First> first = first(text(event, FIRST).get());
             if (first.isEmpty()) {
-                return new Result.Refused("'" + text(event, FIRST).get() + "' is not a choice of who moves first;"
-                        + " choose me, them or random");
+                return new Result.Refused(Texts.reply("refused.first-choice", text(event, FIRST).get()));
             }
             request = request.withFirst(first.get());
         }

@@ -1,6 +1,8 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.discord.BotSettings.GamePlace;
+import games.blockade.bot.language.Speech;
 import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.ComputerService;
 import games.blockade.bot.service.Deliveries;
@@ -213,7 +215,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
      */
     void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer, PrivateChannels.Answer answering) {
-        onComputerThread(() -> {
+        onComputerThread(() -> Speech.posting(effect.guildId().orElse(0L)).during(() -> {
             Optional<Long> channel = Optional.empty();
             try {
                 InteractionHook hook = answer.get();
@@ -230,7 +232,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                 write(() -> outbox.release(effect.id(), deliveries.process()));
             }
             kick();
-        });
+        }));
     }
 
     /**
@@ -306,7 +308,9 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             if (claimed.isEmpty()) {
                 return;
             }
-            counted(() -> claimed.forEach(this::deliver)).run();
+            // Posts for everyone there, in the language of their server.
+            counted(() -> claimed.forEach(effect -> Speech.posting(effect.guildId().orElse(0L))
+                    .during(() -> deliver(effect)))).run();
         }
     }
 
@@ -408,7 +412,8 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
         });
         long sent = send(place, board, "b" + effect.id());
         deliveries.delivered(effect);
-        String said = thread.map(t -> announcement + "\nPlay it in " + t.getAsMention() + ".").orElse(announcement);
+        String said = thread.map(t -> Texts.post("open.play-in", announcement, t.getAsMention()))
+                .orElse(announcement);
         if (hook.isPresent()) {
             hook.get().editOriginal(said).complete();
         } else {

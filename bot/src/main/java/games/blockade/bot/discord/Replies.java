@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.Post;
 import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.Result;
@@ -63,11 +64,11 @@ final class Replies {
         } else if (result instanceof Result.Info info) {
             message.setContent(info.text());
         } else if (result instanceof Result.Question question) {
-            message.setContent(question.text() + " " + mention(question.askedId()) + ", do you accept?")
+            message.setContent(Texts.post("question.accept", question.text(), mention(question.askedId())))
                     .setComponents(answers(question.acceptId(), question.declineId()));
         } else if (result instanceof Result.Invitation invitation) {
-            message.setContent(invitation.text() + invitation.askedId().map(id -> " " + mention(id)
-                    + ", do you accept?").orElse(""))
+            message.setContent(invitation.askedId().map(id -> Texts.post("question.accept", invitation.text(),
+                            mention(id))).orElse(invitation.text()))
                     .setComponents(answers(invitation.acceptId(), invitation.declineId()));
         } else if (result instanceof Result.Announcement announcement) {
             message.setContent(announcement.text() + " " + mention(announcement.concernsId()));
@@ -77,7 +78,7 @@ final class Replies {
         } else if (result instanceof Result.Opened opened) {
             message.setContent(announcement(opened.announcement(), opened.players(), self));
         } else if (result instanceof Result.Replay replay) {
-            message.setContent("Replay of game " + replay.gameId() + ": " + replay.link())
+            message.setContent(Texts.post("replay.heading", String.valueOf(replay.gameId()), replay.link()))
                     .setFiles(FileUpload.fromData(replay(replay), REPLAY));
         } else if (result instanceof Result.Pictured pictured) {
             List<FileUpload> files = new ArrayList<>();
@@ -99,7 +100,8 @@ final class Replies {
     }
 
     private static ActionRow answers(String acceptId, String declineId) {
-        return ActionRow.of(Button.success(acceptId, "Accept"), Button.danger(declineId, "Decline"));
+        return ActionRow.of(Button.success(acceptId, Texts.post("button.accept")),
+                Button.danger(declineId, Texts.post("button.decline")));
     }
 
     /**
@@ -109,16 +111,17 @@ final class Replies {
     static String board(Result.Board board) {
         String next = board.next()
                 .map(mover -> mover.computer().isPresent()
-                        ? "\n" + mover.computer().get() + " is thinking about its move (" + mover.side() + ")."
-                        : "\n" + mention(mover.discordId()) + ", you are to move (" + mover.side() + ")"
-                        + board.deadline().map(d -> "; your clock runs out <t:" + d.getEpochSecond() + ":R> (<t:"
-                        + d.getEpochSecond() + ":f>)").orElse("") + ".")
+                        ? "\n" + Texts.post("board.computer-thinking", mover.computer().get(), mover.side())
+                        : "\n" + board.deadline().map(d -> Texts.post("board.you-move-clock", mention(mover.discordId()),
+                                mover.side(), String.valueOf(d.getEpochSecond())))
+                                .orElseGet(() -> Texts.post("board.you-move", mention(mover.discordId()), mover.side())))
                 .orElse("");
-        String ending = board.ending().map(e -> "\n" + String.join("\n", e.report()) + "\nThe game's page: "
-                + e.link()).orElse("");
+        String ending = board.ending().map(e -> "\n" + String.join("\n", e.report()) + "\n"
+                + Texts.post("board.page", e.link())).orElse("");
         String headline = board.headline().isEmpty() ? "" : board.headline() + "\n";
-        return headline + "**" + board.title() + "**, game " + board.gameId() + ", ply "
-                + board.game().plies().size() + ":\n```\n" + board.game().positionText() + "\n```" + next + ending;
+        return headline + Texts.post("board.heading", board.title(), String.valueOf(board.gameId()),
+                String.valueOf(board.game().plies().size())) + "\n```\n" + board.game().positionText() + "\n```"
+                + next + ending;
     }
 
     /** The buttons for a person to move, five to a row as Discord allows; none where the computer moves. */

@@ -1,5 +1,7 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.privatechannel.ChallengePlaces;
 import games.blockade.bot.service.GameService;
@@ -24,6 +26,8 @@ import java.util.function.Supplier;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.guild.GuildReadyEvent;
+import net.dv8tion.jda.api.events.guild.update.GuildUpdateLocaleEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.IntegrationType;
@@ -109,7 +113,8 @@ public final class Router extends ListenerAdapter {
                 .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM,
                         InteractionContextType.PRIVATE_CHANNEL)
                 .addSubcommands(subcommands.values().stream().map(Subcommand::definition).toList())
-                .addSubcommandGroups(tournament.definition());
+                .addSubcommandGroups(tournament.definition())
+                .setLocalizationFunction(CommandLanguages.function());
     }
 
     @Override
@@ -129,10 +134,23 @@ public final class Router extends ListenerAdapter {
     }
 
     @Override
+    public void onGuildReady(GuildReadyEvent event) {
+        Speech.heard(new Speech.Place(event.getGuild().getIdLong(), CommandLanguages.of(event.getGuild().getLocale())));
+    }
+
+    @Override
+    public void onGuildUpdateLocale(GuildUpdateLocaleEvent event) {
+        Speech.heard(new Speech.Place(event.getGuild().getIdLong(), CommandLanguages.of(event.getNewValue())));
+    }
+
+    @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
-        if (!event.getName().equals(COMMAND)) {
-            return;
+        if (event.getName().equals(COMMAND)) {
+            CommandLanguages.speech(event).during(() -> slash(event));
         }
+    }
+
+    private void slash(SlashCommandInteractionEvent event) {
         Optional<String> postsHere = TournamentCommand.GROUP.equals(event.getSubcommandGroup())
                 || DailyPuzzleCommand.NAME.equals(event.getSubcommandName()) ? ChallengePlaces.serverWithoutBot(event)
                 : Optional.empty();
@@ -146,8 +164,7 @@ public final class Router extends ListenerAdapter {
         }
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         if (subcommand == null) {
-            Replies.refuse(event, new Result.Refused("there is no /blockade " + event.getSubcommandName()
-                    + "; try /blockade help"));
+            Replies.refuse(event, new Result.Refused(Texts.reply("refused.no-subcommand", event.getSubcommandName())));
             return;
         }
         answer(event, () -> typedProblem(event).<Result>map(Result.Refused::new).orElseGet(() -> subcommand.run(event)));
@@ -162,6 +179,10 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
+        CommandLanguages.speech(event).during(() -> complete(event));
+    }
+
+    private void complete(CommandAutoCompleteInteractionEvent event) {
         Subcommand subcommand = subcommands.get(String.valueOf(event.getSubcommandName()));
         List<Command.Choice> choices;
         try {
@@ -180,9 +201,10 @@ public final class Router extends ListenerAdapter {
 
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
-        answer(event, () -> services.challenges().press(Options.asker(event), event.getComponentId())
+        CommandLanguages.speech(event).during(() -> answer(event, () -> services.challenges()
+                .press(Options.asker(event), event.getComponentId())
                 .or(() -> services.tournaments().press(Options.asker(event), event.getComponentId()))
-                .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId())));
+                .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId()))));
     }
 
     /**
@@ -226,7 +248,7 @@ public final class Router extends ListenerAdapter {
                 // What came before is still not out, or went out below this answer's "thinking" message,
                 // which stands where the command was given: this follows it from the workers, in order.
                 answers.giveBack(answering.held().orElseThrow().id());
-                result = new Result.Info(Answering.FOLLOWS);
+                result = new Result.Info(Answering.follows());
             }
             message = Replies.message(result, self, services.pictures());
         } catch (RuntimeException e) {

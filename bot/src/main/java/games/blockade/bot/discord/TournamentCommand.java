@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.Result;
@@ -91,7 +92,7 @@ final class TournamentCommand {
 
     Result run(SlashCommandInteractionEvent event) {
         if (event.getGuild() == null) {
-            return new Result.Refused("tournaments are run in a server, not in direct messages");
+            return new Result.Refused(Texts.reply("t.in-dm"));
         }
         String action = String.valueOf(event.getSubcommandName());
         long guild = event.getGuild().getIdLong();
@@ -119,15 +120,14 @@ final class TournamentCommand {
             case "pause" -> tournaments.pause(manager(event), id);
             case "resume" -> tournaments.resume(manager(event), id);
             case "cancel" -> tournaments.cancel(manager(event), id);
-            default -> new Result.Refused("there is no /blockade tournament " + action);
+            default -> new Result.Refused(Texts.reply("t.no-action", action));
         };
     }
 
     private Result create(SlashCommandInteractionEvent event, long guild) {
         Optional<Duration> signUp = signUp(option(event, "signup").orElse("1d"), event.getTimeCreated().toInstant());
         if (signUp.isEmpty()) {
-            return new Result.Refused("'" + option(event, "signup").orElse("") + "' is not a time for sign-up; write"
-                    + " how long, in days, hours or minutes (2d, 12h or 30m), or when, in UTC (2026-12-24 18:00)");
+            return new Result.Refused(Texts.reply("t.signup-format", option(event, "signup").orElse("")));
         }
         String format = option(event, "format").orElse("");
         boolean twice = Optional.ofNullable(event.getOption("double")).map(OptionMapping::getAsBoolean).orElse(false);
@@ -139,10 +139,10 @@ final class TournamentCommand {
             default -> null;
         };
         if (choice == null) {
-            return new Result.Refused("'" + format + "' is not a format; choose swiss, round-robin or knockout");
+            return new Result.Refused(Texts.reply("t.format-bad", format));
         }
         if (twice && choice != TournamentSpec.FormatChoice.DOUBLE_ROUND_ROBIN) {
-            return new Result.Refused("only a round robin is played twice");
+            return new Result.Refused(Texts.reply("t.double-rr"));
         }
         return tournaments.create(manager(event), new TournamentService.Request(option(event, "game").orElse(""),
                 option(event, "variant"), choice, Optional.ofNullable(event.getOption("rounds")).map(OptionMapping::getAsInt),

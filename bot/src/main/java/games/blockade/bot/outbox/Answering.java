@@ -1,5 +1,6 @@
 package games.blockade.bot.outbox;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.store.config.Store;
 import games.blockade.store.outbox.Outbox;
 import java.util.Objects;
@@ -16,7 +17,9 @@ import java.util.function.Supplier;
 public final class Answering {
 
     /** The answer when what it would show waits behind earlier effects of its game still to post. */
-    public static final String FOLLOWS = "Done. It is posted in the game's place after what came before it.";
+    public static String follows() {
+        return Texts.reply("answer.follows");
+    }
 
     private static final ThreadLocal<Answering> CURRENT = new ThreadLocal<>();
 

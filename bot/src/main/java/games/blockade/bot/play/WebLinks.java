@@ -1,5 +1,6 @@
 package games.blockade.bot.play;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.Result;
 import games.blockade.store.play.WebPasses;
 import games.blockade.store.repository.GameRepository;
@@ -30,18 +31,17 @@ public final class WebLinks {
     public Result link(long playerId, long gameId) {
         Optional<GameView> found = games.find(gameId);
         if (found.isEmpty()) {
-            return new Result.Refused("game " + gameId + " does not exist");
+            return new Result.Refused(Texts.reply("refused.no-such-game", String.valueOf(gameId)));
         }
         GameView game = found.get();
         if (game.game().isOver()) {
-            return new Result.Refused("game " + gameId + " is over");
+            return new Result.Refused(Texts.reply("refused.game-over", String.valueOf(gameId)));
         }
         if (game.sideOf(playerId).isEmpty()) {
-            return new Result.Refused("you are not playing game " + gameId);
+            return new Result.Refused(Texts.reply("refused.not-your-game", String.valueOf(gameId)));
         }
         String token = passes.issue(playerId, gameId);
-        return new Result.Info("Your own link to play game " + gameId + " on the web (for you alone: it works once,"
-                + " within " + WebPasses.PASS_VALID.toMinutes() + " minutes): " + webUrl + "/web/games/" + gameId
-                + "/pass/" + token);
+        return new Result.Info(Texts.reply("web.link", String.valueOf(gameId), WebPasses.PASS_VALID.toMinutes(),
+                webUrl + "/web/games/" + gameId + "/pass/" + token));
     }
 }

@@ -1,11 +1,11 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Game;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
-import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
 import games.blockade.store.repository.PlayerRepository;
@@ -39,10 +39,16 @@ final class Boards {
     /** The first line of a new game's board: who plays which side, the preset and the move clock. */
     String begins(GameView game) {
         Rules<?, ?> rules = game.game().rules();
-        return "Game " + game.id() + " begins: " + nameOf(game, Side.ONE) + " ("
-                + rules.sideName(Side.ONE) + ") against " + nameOf(game, Side.TWO) + " ("
-                + rules.sideName(Side.TWO) + "), " + game.preset() + ", "
-                + game.moveClock().map(MoveClock::describe).orElse("no clock") + " per move.";
+        Object[] sides = {String.valueOf(game.id()), nameOf(game, Side.ONE), Texts.place().side(rules, Side.ONE),
+                nameOf(game, Side.TWO), Texts.place().side(rules, Side.TWO), game.preset()};
+        return game.moveClock().map(clock -> Texts.post("board.begins", append(sides, MoveClock.describe(clock))))
+                .orElseGet(() -> Texts.post("board.begins-no-clock", sides));
+    }
+
+    private static Object[] append(Object[] arguments, Object last) {
+        Object[] all = java.util.Arrays.copyOf(arguments, arguments.length + 1);
+        all[arguments.length] = last;
+        return all;
     }
 
     /**
@@ -67,7 +73,7 @@ final class Boards {
         if (outcome instanceof MoveOutcome.Conflict conflict) {
             return changed(conflict.game());
         }
-        return new Result.Refused("game " + ((MoveOutcome.NotFound) outcome).gameId() + " does not exist");
+        return new Result.Refused(Texts.reply("refused.no-such-game", String.valueOf(((MoveOutcome.NotFound) outcome).gameId())));
     }
 
     /** Someone else's action came first: the game as it now stands, and its ending if that was one. */
@@ -90,15 +96,15 @@ final class Boards {
         Game<?, ?> game = view.game();
         Rules<?, ?> rules = game.rules();
         Optional<Result.Mover> next = game.toMove().map(side -> new Result.Mover(discordIdOf(view.playerOf(side)),
-                rules.sideName(side), view.computerAt(side).map(Computer::nameAtStart)));
+                Texts.place().side(rules, side), view.computerAt(side).map(c -> Texts.place().atStart(Texts.place().computer(c.level())))));
         if (game.outcome().isEmpty()) {
-            return new Result.Board(view.id(), rules.title(), headline, game, next, viewer, view.deadline(),
+            return new Result.Board(view.id(), Texts.place().title(rules), headline, game, next, viewer, view.deadline(),
                     buttons.offer(view), Optional.empty());
         }
         Result.Ending ending = endings.of(view);
         List<String> report = new ArrayList<>(ending.report());
         matches.news(view).ifPresent(n -> report.addAll(n.lines()));
-        return new Result.Board(view.id(), rules.title(), headline + " " + describe(rules, view, game.outcome().get()),
+        return new Result.Board(view.id(), Texts.place().title(rules), headline + " " + describe(rules, view, game.outcome().get()),
                 game, next, viewer, Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())));
     }
 
@@ -111,7 +117,7 @@ final class Boards {
             return board(view, headline, viewerOf(view));
         }
         Game<?, ?> then = view.game().upTo(ply);
-        Result.Board board = new Result.Board(view.id(), then.rules().title(), headline, then, Optional.empty(),
+        Result.Board board = new Result.Board(view.id(), Texts.place().title(then.rules()), headline, then, Optional.empty(),
                 viewerOf(view, then), Optional.empty(), List.of(), Optional.empty());
         pictures.prepare(board);
         return board;
@@ -146,12 +152,11 @@ final class Boards {
     }
 
     private String describe(Rules<?, ?> rules, GameView view, Outcome outcome) {
-        String said = rules.describe(outcome);
-        String sentence = said.isEmpty() ? said : Character.toUpperCase(said.charAt(0)) + said.substring(1) + ".";
+        String said = Texts.place().outcome(rules, outcome);
         if (outcome instanceof Outcome.Win win) {
-            return sentence + " " + view.nameAtStartOf(win.winner(), this::nameOf) + " wins.";
+            return Texts.post("ending.wins", said, Texts.place().nameAtStartOf(view, win.winner(), this::nameOf));
         }
-        return sentence;
+        return Texts.post("ending.sentence", said);
     }
 
     long discordIdOf(long playerId) {
@@ -165,6 +170,6 @@ final class Boards {
 
     /** Who plays {@code side} of {@code game}, within a sentence: the computer with its level, or the person. */
     String nameOf(GameView game, Side side) {
-        return game.nameOf(side, this::nameOf);
+        return Texts.place().nameOf(game, side, this::nameOf);
     }
 }

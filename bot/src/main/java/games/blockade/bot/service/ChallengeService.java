@@ -1,5 +1,7 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
@@ -22,8 +24,6 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -41,8 +41,6 @@ public final class ChallengeService {
     static final String ACCEPT = "accept";
     static final String DECLINE = "decline";
     private static final Set<String> ACTIONS = Set.of(ACCEPT, DECLINE);
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
 
     private final Store store;
     private final GameCatalog catalog;
@@ -102,13 +100,12 @@ public final class ChallengeService {
             return new Result.Refused(e.getMessage());
         }
         if (request.match() && !(rules instanceof RetreatRules)) {
-            return new Result.Refused("only retreat is played as a match (to " + RetreatMatch.TARGET
-                    + " match points); challenge to " + rules.title() + " without the match option");
+            return new Result.Refused(Texts.reply("refused.match-retreat-only", RetreatMatch.TARGET,
+                    Texts.person().title(rules)));
         }
         if (request.opponent() instanceof ChallengeRequest.Member member
                 && member.person().discordId() == challenger.discordId()) {
-            return new Result.Refused("you cannot challenge yourself; name another member as opponent, leave"
-                    + " opponent out for an open challenge, or choose a computer level");
+            return new Result.Refused(Texts.reply("refused.challenge-self"));
         }
         long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
         Challenge.SideChoice side = sideOf(request.first(), rules);
@@ -136,11 +133,10 @@ public final class ChallengeService {
             // Who may press is decided here on each press: Decline also lets the challenger withdraw.
             em.persist(new Component(acceptId, ACCEPT, target, askedId, Optional.empty(), now, expiry));
             em.persist(new Component(declineId, DECLINE, target, Optional.empty(), Optional.empty(), now, expiry));
-            String invitation = asked.map(p -> challenger.name() + " challenges " + p.name() + " to " + terms
-                            + " (challenge " + challenge.id() + ").")
-                    .orElse(challenger.name() + " challenges anyone here to " + terms + " (challenge "
-                            + challenge.id() + "). The first to press Accept plays; " + challenger.name()
-                            + " may withdraw with Decline.");
+            String invitation = asked.map(p -> Texts.post("challenge.to", challenger.name(), p.name(), terms,
+                            String.valueOf(challenge.id())))
+                    .orElseGet(() -> Texts.post("challenge.open", challenger.name(), terms,
+                            String.valueOf(challenge.id())));
             effects.invite(em, challenge, invitation);
             return invitation;
         });
@@ -170,12 +166,12 @@ public final class ChallengeService {
             }
             long challengerDiscordId = boards.discordIdOf(challenge.challengerId());
             if (who.discordId() == challengerDiscordId) {
-                return new Result.Refused("you cannot accept your own challenge; press Decline to withdraw it");
+                return new Result.Refused(Texts.reply("refused.accept-own"));
             }
             if (challenge.challengedId().isPresent()
                     && boards.discordIdOf(challenge.challengedId().get()) != who.discordId()) {
-                return new Result.Refused("this button is for " + boards.nameOf(challenge.challengedId().get())
-                        + " only");
+                return new Result.Refused(Texts.reply("refused.button-not-yours",
+                        boards.nameOf(challenge.challengedId().get())));
             }
             long acceptorId = players.register(who.discordId(), who.name(), Optional.empty()).id();
             Rules<?, ?> rules = rulesOf(challenge.kind());
@@ -195,9 +191,9 @@ public final class ChallengeService {
             String announcement = opening(game, challenge.matchPoints().map(ChallengeService::firstRound).orElse(""));
             // The game's opening first: the answer to Accept announces it; the challenge is settled after.
             effects.open(em, game, announcement);
-            effects.settle(em, challenge, who.name() + " accepted " + boards.nameOf(challenge.challengerId())
-                    + "'s challenge to " + rules.title() + " (challenge " + challenge.id() + "): it is game "
-                    + game.id() + ".");
+            effects.settle(em, challenge, Texts.post("challenge.accepted", who.name(),
+                    boards.nameOf(challenge.challengerId()), Texts.place().title(rules), String.valueOf(challenge.id()),
+                    String.valueOf(game.id())));
             return new Result.Opened(game.id(), announcement, List.of(boards.discordIdOf(game.playerOf(Side.ONE)),
                     boards.discordIdOf(game.playerOf(Side.TWO))));
         });
@@ -211,24 +207,22 @@ public final class ChallengeService {
                 return new Result.Refused(closed.get());
             }
             String challenger = boards.nameOf(challenge.challengerId());
-            String game = rulesOf(challenge.kind()).title();
+            String game = Texts.place().title(rulesOf(challenge.kind()));
             if (who.discordId() == boards.discordIdOf(challenge.challengerId())) {
                 challenge.close(Challenge.State.WITHDRAWN, Optional.empty());
-                return settle(em, challenge, challenger + " withdrew the challenge to " + game + " (challenge "
-                        + challenge.id() + ").");
+                return settle(em, challenge, Texts.post("challenge.withdrawn", challenger, game,
+                        String.valueOf(challenge.id())));
             }
             if (challenge.challengedId().isEmpty()) {
-                return new Result.Refused("this is an open challenge: press Accept to play; only " + challenger
-                        + " may withdraw it");
+                return new Result.Refused(Texts.reply("refused.open-challenge", challenger));
             }
             long challenged = challenge.challengedId().get();
             if (boards.discordIdOf(challenged) != who.discordId()) {
-                return new Result.Refused("this button is for " + boards.nameOf(challenged) + " only");
+                return new Result.Refused(Texts.reply("refused.button-not-yours", boards.nameOf(challenged)));
             }
             challenge.close(Challenge.State.DECLINED, Optional.empty());
-            return settle(em, challenge, boards.nameOf(challenged) + " declined <@"
-                    + boards.discordIdOf(challenge.challengerId()) + ">'s challenge to " + game + " (challenge "
-                    + challenge.id() + ").");
+            return settle(em, challenge, Texts.post("challenge.declined", boards.nameOf(challenged),
+                    String.valueOf(boards.discordIdOf(challenge.challengerId())), game, String.valueOf(challenge.id())));
         });
     }
 
@@ -248,7 +242,8 @@ public final class ChallengeService {
                             + " games.blockade.store.model.Challenge.State.OPEN and c.expiresAt <= :now order by c.id",
                             Challenge.class)
                     .setParameter("now", now).setMaxResults(limit).getResultList();
-            due.forEach(this::stillOpen);
+            // No one is answered here: each closing is said in its own server's language.
+            due.forEach(challenge -> Speech.at(challenge.guildId()).during(() -> stillOpen(challenge)));
             return due.size();
         });
     }
@@ -258,15 +253,16 @@ public final class ChallengeService {
         if (challenge.state() == Challenge.State.OPEN && !clock.instant().isBefore(challenge.expiresAt())) {
             challenge.close(Challenge.State.EXPIRED, Optional.empty());
             store.inTransaction(em -> {
-                effects.settle(em, challenge, "This challenge to " + rulesOf(challenge.kind()).title() + " (challenge "
-                        + challenge.id() + ") expired unanswered on " + WHEN.format(challenge.expiresAt()) + ".");
+                effects.settle(em, challenge, Texts.post("challenge.expired",
+                        Texts.place().title(rulesOf(challenge.kind())), String.valueOf(challenge.id()),
+                        Texts.place().when(challenge.expiresAt())));
                 return null;
             });
-            return Optional.of("this challenge expired on " + WHEN.format(challenge.expiresAt())
-                    + "; start a new one with /blockade challenge");
+            return Optional.of(Texts.reply("refused.challenge-expired", Texts.person().when(challenge.expiresAt())));
         }
         if (challenge.state() != Challenge.State.OPEN) {
-            return Optional.of("this challenge is already " + challenge.state().name().toLowerCase(Locale.ROOT));
+            return Optional.of(Texts.reply("refused.challenge-already",
+                    Texts.reply("challenge.state." + challenge.state().name().toLowerCase(Locale.ROOT))));
         }
         return Optional.empty();
     }
@@ -349,14 +345,13 @@ public final class ChallengeService {
     }
 
     private static String firstRound(int points) {
-        return " Round 1 of a match to " + points + " match points; colours swap every round.";
+        return Texts.post("match.first-round", points);
     }
 
     /** The words that open a game: who plays which side, the clock, and the dice's commitment. */
     private String opening(GameView game, String more) {
-        return boards.begins(game) + more + dice.commitment(game.id()).map(c -> " The dice come from this game's"
-                + " secret seed, whose SHA-256 is `" + c.seedSha256() + "`; the seed is revealed when the game ends.")
-                .orElse("");
+        return boards.begins(game) + more + dice.commitment(game.id())
+                .map(c -> Texts.post("dice.commitment", c.seedSha256())).orElse("");
     }
 
     /** The side the challenger asked for: "me" is the side that moves first. */
@@ -384,15 +379,15 @@ public final class ChallengeService {
     }
 
     private static String terms(Rules<?, ?> rules, Preset preset, ChallengeRequest request) {
-        String starts = rules.sideName(rules.defaultFirst());
+        String starts = Texts.place().side(rules, rules.defaultFirst());
         ChallengeRequest.First first = request.first();
-        String who = first == ChallengeRequest.First.ME ? "the challenger plays " + starts
-                : first == ChallengeRequest.First.THEM ? "the one who accepts plays " + starts
-                : "sides drawn at random";
-        String what = request.match() ? "a match of " + rules.title() + " to " + RetreatMatch.TARGET + " match points"
-                : rules.title();
-        return what + " (" + preset.name() + ", " + who + ", " + MoveClock.describe(request.clock()) + " per move"
-                + (request.rated() ? ", rated" : ", unrated") + ")";
+        String who = first == ChallengeRequest.First.ME ? Texts.post("terms.challenger-plays", starts)
+                : first == ChallengeRequest.First.THEM ? Texts.post("terms.acceptor-plays", starts)
+                : Texts.post("terms.random");
+        String title = Texts.place().title(rules);
+        String what = request.match() ? Texts.post("terms.match", title, RetreatMatch.TARGET) : title;
+        return Texts.post("terms", what, preset.name(), who, MoveClock.describe(request.clock()),
+                Texts.post(request.rated() ? "terms.rated" : "terms.unrated"));
     }
 
     private Rules<?, ?> rulesOf(String kind) {

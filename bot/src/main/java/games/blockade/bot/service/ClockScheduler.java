@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.store.model.Player;
 import games.blockade.store.repository.ClockRepository;
 import games.blockade.store.repository.GameView;
@@ -103,8 +104,8 @@ public final class ClockScheduler implements AutoCloseable {
 
     /** The final board's headline, calling both players, as after any other ending. */
     private String lossOnTime(GameView view) {
-        return mention(view.playerOneId()) + " " + mention(view.playerTwoId()) + " game " + view.id()
-                + " is over on time.";
+        return Texts.post("clock.lost-on-time", mention(view.playerOneId()), mention(view.playerTwoId()),
+                String.valueOf(view.id()));
     }
 
     private String mention(long playerId) {

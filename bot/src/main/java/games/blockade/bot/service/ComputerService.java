@@ -1,5 +1,7 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
@@ -54,12 +56,15 @@ public final class ComputerService {
      * as one board; empty when the computer is not to move there.
      */
     public Optional<Result> respond(long gameId) {
-        Optional<Computer> computer = games.find(gameId).flatMap(GameView::computer);
+        Optional<GameView> start = games.find(gameId);
+        Optional<Computer> computer = start.flatMap(GameView::computer);
         if (computer.isEmpty()) {
             return Optional.empty();
         }
         Side side = computer.get().side();
-        String who = computer.get().nameAtStart();
+        // The computer's moves answer no one: they are told in the language of the game's server.
+        Speech speech = Speech.at(start.flatMap(GameView::guildId));
+        String who = speech.during(() -> Texts.place().atStart(Texts.place().computer(computer.get().level())));
         List<Ply<?>> played = new ArrayList<>();
         MoveOutcome.Applied last = null;
         for (int part = 0; part < MAX_PARTS; part++) {

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.tournament.TournamentService;
 import games.blockade.store.model.StoredGame;
 import games.blockade.store.outbox.Outbox;
@@ -107,12 +108,10 @@ public final class Deliveries {
         if (game.threadId().equals(Optional.of(place)) && game.channelId().isPresent()) {
             long channel = game.channelId().get();
             game.placeIn(game.guildId().orElse(null), channel, null);
-            game.placeLost(Optional.of("its thread is gone (deleted, or hidden from the bot), so it goes on in <#"
-                    + channel + ">"));
+            game.placeLost(Optional.of(Texts.post("place.thread-gone", String.valueOf(channel))));
             return Optional.of(channel);
         }
-        game.placeLost(Optional.of("its channel is gone (deleted, or hidden from the bot); play on with"
-                + " /blockade move game:" + game.id() + " anywhere"));
+        game.placeLost(Optional.of(Texts.post("place.channel-gone", String.valueOf(game.id()))));
         return Optional.empty();
     }
 
@@ -123,7 +122,7 @@ public final class Deliveries {
     public void placeRefuses(long gameId, long refused, String why) {
         parts.store().inTransaction(em -> {
             em.find(StoredGame.class, gameId, LockModeType.PESSIMISTIC_WRITE).placeLost(Optional.of(
-                    "the bot could not post in <#" + refused + ">, so some posts are missing (" + why + ")"));
+                    Texts.post("place.refused", String.valueOf(refused), why)));
             return null;
         });
     }

@@ -1,5 +1,7 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.analysis.AnalysisService;
 import games.blockade.bot.analysis.PuzzleService;
 import games.blockade.bot.outbox.Owing;
@@ -71,7 +73,7 @@ final class Effects {
      * the replay and a match's next round.
      */
     GameRepository.Consequence after(Function<List<? extends Ply<?>>, String> headline) {
-        return (em, before, applied) -> {
+        return (em, before, applied) -> Speech.at(applied.game().guildId()).during(() -> {
             GameView after = applied.game();
             Optional<Long> place = placeOf(after);
             // The board first: it is what the answer shows; the settling edits follow it.
@@ -79,22 +81,21 @@ final class Effects {
                     after.plyCount(), headline.apply(applied.plies())), place);
             if (buttons.offers(before.game()) && before.computerToMove().isEmpty()) {
                 // A resignation, an agreement or a loss on time adds no ply: the turn it ends is settled all the same.
-                String settled = applied.plies().isEmpty() ? "this turn was not played: the game is over."
-                        : "this turn was played (" + Moves.played(boards.nameOf(moverOf(before)), applied.plies())
-                        + ")";
-                boardBefore(em, after.id(), board).ifPresent(shown -> owing.edit(em, owedEdit(after, "Game "
-                        + after.id() + ", ply " + before.plyCount() + ": " + settled), shown));
+                String settled = applied.plies().isEmpty() ? Texts.post("settled.not-played")
+                        : Texts.post("settled.played", Moves.played(boards.nameOf(moverOf(before)), applied.plies()));
+                boardBefore(em, after.id(), board).ifPresent(shown -> owing.edit(em, owedEdit(after,
+                        Texts.post("settled.turn", String.valueOf(after.id()), before.plyCount(), settled)), shown));
             }
             settleLapsedOffers(em, after, applied.lapsed());
             if (after.game().isOver()) {
                 long replay = owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.REPLAY, after.id(), after.guildId(),
                         after.plyCount(), ""), place);
                 matches.score(em, after).ifPresent(next -> owing.post(em, Outbox.Owed.ofGame(Outbox.Kind.BOARD,
-                        next.id(), next.guildId(), 0, boards.begins(next) + " Round "
-                                + RetreatMatches.roundOf(em, next.id()).roundNo() + " of the match.").after(replay),
+                        next.id(), next.guildId(), 0, Texts.post("match.round-begins", boards.begins(next),
+                                RetreatMatches.roundOf(em, next.id()).roundNo())).after(replay),
                         placeOf(next)));
             }
-        };
+        });
     }
 
     /** A new game's place and first board, announced by {@code announcement} in its channel. */
@@ -144,10 +145,10 @@ final class Effects {
     private void settleLapsedOffers(EntityManager em, GameView game, List<DrawOffer> lapsed) {
         for (DrawOffer offer : lapsed) {
             if (offer.shownBy().isPresent()) {
-                String why = game.game().isOver() ? "the game ended first."
-                        : boards.nameOf(game.playerOf(offer.offeredBy().other())) + " played on instead.";
-                settle(em, offer, game, boards.nameOf(game.playerOf(offer.offeredBy())) + "'s draw offer in game "
-                        + game.id() + " lapsed: " + why);
+                String why = game.game().isOver() ? Texts.post("draw.lapsed-ended")
+                        : Texts.post("draw.lapsed-played-on", boards.nameOf(game.playerOf(offer.offeredBy().other())));
+                settle(em, offer, game, Texts.post("draw.lapsed", boards.nameOf(game.playerOf(offer.offeredBy())),
+                        String.valueOf(game.id()), why));
             }
         }
     }
@@ -234,8 +235,8 @@ final class Effects {
 
     private Post opening(Outbox.Effect effect) {
         GameView game = games.find(effect.gameId().orElseThrow()).orElseThrow();
-        String name = game.game().rules().id() + " " + game.id() + ": " + boards.nameOf(game, Side.ONE) + " vs "
-                + boards.nameOf(game, Side.TWO);
+        String name = Texts.post("thread.name", game.game().rules().id(), String.valueOf(game.id()),
+                boards.nameOf(game, Side.ONE), boards.nameOf(game, Side.TWO));
         if (game.channelId().isEmpty()) {
             return new Post.Skip("game " + game.id() + " has no channel");
         }
@@ -281,7 +282,7 @@ final class Effects {
     /** A server's daily puzzle, in the channel it named. */
     private Post dailyPuzzle(Outbox.Effect effect) {
         return puzzleStore.find(Long.parseLong(effect.body())).<Post>map(p -> new Post.Message(
-                        effect.channelId().orElseThrow(), puzzles.shown(p, "Daily puzzle: "), Optional.empty()))
+                        effect.channelId().orElseThrow(), puzzles.shown(p, Texts.post("puzzle.daily-heading")), Optional.empty()))
                 .orElseGet(() -> new Post.Skip("puzzle " + effect.body() + " is gone"));
     }
 
@@ -293,9 +294,9 @@ final class Effects {
             return new Post.Skip("the turn it reminded of was played, or the game ended");
         }
         Instant deadline = view.deadline().get();
-        return new Post.Message(placeOf(view).get(), new Result.Announcement("Your move in game " + view.id() + " ("
-                + view.game().rules().title() + "): your clock runs out <t:" + deadline.getEpochSecond() + ":R>, at <t:"
-                + deadline.getEpochSecond() + ":f>; move by then or lose on time.",
+        return new Post.Message(placeOf(view).get(), new Result.Announcement(Texts.post("reminder",
+                String.valueOf(view.id()), Texts.place().title(view.game().rules()),
+                String.valueOf(deadline.getEpochSecond())),
                 boards.discordIdOf(view.playerOf(view.game().toMove().get()))), notice(view.id(), view.placeNote()));
     }
 
@@ -304,7 +305,7 @@ final class Effects {
      * its place: said once, by the first post that gets there.
      */
     static Optional<String> notice(long gameId, Optional<String> placeNote) {
-        return placeNote.map(note -> "**Note on game " + gameId + ":** " + note + ".");
+        return placeNote.map(note -> Texts.post("place.note", String.valueOf(gameId), note));
     }
 
     private Post edit(Outbox.Effect effect) {

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Rules;
 import games.blockade.store.config.Store;
@@ -34,28 +35,28 @@ final class Endings {
         Rules<?, ?> rules = view.game().rules();
         Outcome outcome = view.game().outcome().orElseThrow();
         List<String> report = new ArrayList<>();
-        report.add("**Result:** " + result(rules, view, outcome) + " — " + rules.describe(outcome) + ".");
+        report.add(Texts.post("ending.result", result(rules, view, outcome), Texts.place().outcome(rules, outcome)));
         List<RatingChange> changes = ratingChanges(view.id());
         if (!changes.isEmpty()) {
             List<String> moves = new ArrayList<>();
             for (RatingChange change : changes) {
                 double after = change.after().rating();
-                moves.add(names.apply(change.playerId()) + " " + Math.round(change.ratingBefore()) + " → "
-                        + Math.round(after) + " (" + signed(Math.round(after) - Math.round(change.ratingBefore())) + ")");
+                moves.add(Texts.post("ending.rating-change", names.apply(change.playerId()),
+                        String.valueOf(Math.round(change.ratingBefore())), String.valueOf(Math.round(after)),
+                        signed(Math.round(after) - Math.round(change.ratingBefore()))));
             }
-            report.add("**Ratings:** " + String.join(", ", moves) + ".");
+            report.add(Texts.post("ending.ratings", String.join(", ", moves)));
         }
         dice.commitment(view.id()).flatMap(DiceCommitment::revealedSeed).ifPresent(seed -> report.add(
-                "**Dice seed:** `" + seed + "` (its SHA-256 was shown at the start; check every roll with "
-                        + "`verify-dice`)."));
+                Texts.post("ending.dice-seed", seed)));
         return new Result.Ending(report, settings.gameLink(view.id()));
     }
 
     private String result(Rules<?, ?> rules, GameView view, Outcome outcome) {
         if (outcome instanceof Outcome.Win win) {
-            return view.nameOf(win.winner(), names) + " (" + rules.sideName(win.winner()) + ") wins";
+            return Texts.post("ending.winner", Texts.place().nameOf(view, win.winner(), names), Texts.place().side(rules, win.winner()));
         }
-        return "drawn";
+        return Texts.post("ending.drawn");
     }
 
     private List<RatingChange> ratingChanges(long gameId) {

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.play.WebLinks;
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
@@ -81,20 +82,20 @@ public final class GameService {
     /** A button was pressed: its id is looked up in the store, so buttons outlive the bot's process. */
     public Result press(Person who, String customId) {
         if (!Inputs.plausibleButtonId(customId)) {
-            return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
+            return new Result.Refused(Texts.reply("refused.unknown-button"));
         }
         Optional<Component> found = store.read(em -> Optional.ofNullable(em.find(Component.class, customId)));
         if (found.isEmpty()) {
-            return new Result.Refused("this button belongs to nothing the bot knows; start again with /blockade challenge");
+            return new Result.Refused(Texts.reply("refused.unknown-button"));
         }
         Component component = found.get();
         if (!component.usableAt(clock.instant())) {
-            return new Result.Refused("this button has expired");
+            return new Result.Refused(Texts.reply("refused.button-expired"));
         }
         Optional<Player> player = players.byDiscordId(who.discordId());
         if (component.playerId().isPresent()
                 && (player.isEmpty() || player.get().id() != component.playerId().get())) {
-            return new Result.Refused("this button is for " + nameOf(component.playerId().get()) + " only");
+            return new Result.Refused(Texts.reply("refused.button-not-yours", nameOf(component.playerId().get())));
         }
         Component.Target target = component.target();
         switch (component.action()) {
@@ -108,7 +109,7 @@ public final class GameService {
             case WebLinks.ACTION:
                 return parts.web().link(component.playerId().orElseThrow(), target.gameId().orElseThrow());
             default:
-                return new Result.Refused("this button's action '" + component.action() + "' is not one this bot knows");
+                return new Result.Refused(Texts.reply("refused.button-action", component.action()));
         }
     }
 
@@ -156,8 +157,7 @@ public final class GameService {
     public Result draw(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> {
             if (game.computer().isPresent()) {
-                return new Result.Refused("the computer takes no draws: it plays game " + game.id()
-                        + " to the end; resign if you wish to stop");
+                return new Result.Refused(Texts.reply("refused.computer-no-draws", String.valueOf(game.id())));
             }
             Side side = game.sideOf(player).orElseThrow();
             Offering offering;
@@ -190,22 +190,22 @@ public final class GameService {
      */
     private Offering offerDraw(Person who, long channelId, GameView seen, Side side) {
         long opponentId = seen.playerOf(side.other());
-        String text = who.name() + " offers a draw in game " + seen.id() + "; it lapses if you play on.";
+        String text = Texts.post("draw.offers", who.name(), String.valueOf(seen.id()));
         String acceptId = token();
         String declineId = token();
         return store.inTransaction(em -> {
             em.find(StoredGame.class, seen.id(), LockModeType.PESSIMISTIC_WRITE);
             GameView game = games.find(em, seen.id());
             if (game.game().isOver()) {
-                return new Offering.Answered(new Result.Refused("game " + game.id() + " is over"));
+                return new Offering.Answered(new Result.Refused(Texts.reply("refused.game-over", String.valueOf(game.id()))));
             }
             Optional<Long> theirs = openDrawOffer(em, game.id(), side.other());
             if (theirs.isPresent()) {
                 return new Offering.Theirs(theirs.get());
             }
             if (openDrawOffer(em, game.id(), side).isPresent()) {
-                return new Offering.Answered(new Result.Refused("you have already offered a draw in game "
-                        + game.id() + "; it waits for " + nameOf(opponentId) + "'s answer"));
+                return new Offering.Answered(new Result.Refused(Texts.reply("refused.draw-offered",
+                        String.valueOf(game.id()), nameOf(opponentId))));
             }
             Instant now = clock.instant();
             DrawOffer offer = new DrawOffer(game.id(), side, game.plyCount(), now);
@@ -218,8 +218,8 @@ public final class GameService {
                     now, Optional.empty()));
             effects.offer(em, offer, game, text);
             Optional<Long> place = Effects.placeOf(game).filter(p -> p != channelId);
-            return new Offering.Answered(place.<Result>map(p -> new Result.Info("Your draw offer in game " + game.id()
-                            + " is posted in <#" + p + ">, for " + nameOf(opponentId) + " to answer there."))
+            return new Offering.Answered(place.<Result>map(p -> new Result.Info(Texts.reply("draw.posted-there",
+                            String.valueOf(game.id()), String.valueOf(p), nameOf(opponentId))))
                     .orElseGet(() -> new Result.Question(text, discordIdOf(opponentId), acceptId, declineId)));
         });
     }
@@ -239,19 +239,20 @@ public final class GameService {
      * transaction, so that of two answers exactly one counts, and an offer no longer open draws nothing.
      */
     private Result acceptDraw(Person who, long gameId, long offerId) {
-        String said = who.name() + " accepted the draw.";
+        String said = Texts.post("draw.accepted", who.name());
         try {
             return store.inTransaction(em -> {
                 DrawOffer offer = em.find(DrawOffer.class, offerId, LockModeType.PESSIMISTIC_WRITE);
                 if (offer.state() != DrawOffer.State.OPEN) {
-                    return new Result.Refused("this draw offer is already " + offer.state().name().toLowerCase());
+                    return new Result.Refused(Texts.reply("refused.draw-already",
+                        Texts.reply("draw.state." + offer.state().name().toLowerCase(java.util.Locale.ROOT))));
                 }
                 offer.answer(DrawOffer.State.ACCEPTED, clock.instant());
                 MoveOutcome outcome = games.applyIn(em, gameId, (game, stored) -> game.drawByAgreement(),
                         (inside, before, applied) -> {
                             effects.after(plies -> said).follow(inside, before, applied);
-                            effects.settle(inside, offer, applied.game(), who.name() + " accepted the draw: game "
-                                    + gameId + " is drawn.");
+                            effects.settle(inside, offer, applied.game(), Texts.post("draw.accepted-drawn",
+                                    who.name(), String.valueOf(gameId)));
                         });
                 if (!(outcome instanceof MoveOutcome.Applied)) {
                     // The game ended meanwhile (a timeout, a resignation): the offer stays as it was.
@@ -285,24 +286,25 @@ public final class GameService {
         return store.inTransaction(em -> {
             DrawOffer offer = em.find(DrawOffer.class, offerId, LockModeType.PESSIMISTIC_WRITE);
             if (offer.state() != DrawOffer.State.OPEN) {
-                return new Result.Refused("this draw offer is already " + offer.state().name().toLowerCase());
+                return new Result.Refused(Texts.reply("refused.draw-already",
+                        Texts.reply("draw.state." + offer.state().name().toLowerCase(java.util.Locale.ROOT))));
             }
             offer.answer(DrawOffer.State.DECLINED, clock.instant());
             GameView game = games.find(em, offer.gameId());
-            String text = who.name() + " declined the draw in game " + offer.gameId() + "; <@"
-                    + discordIdOf(game.playerOf(offer.offeredBy())) + ">'s offer is off.";
+            String text = Texts.post("draw.declined", who.name(), String.valueOf(offer.gameId()),
+                    String.valueOf(discordIdOf(game.playerOf(offer.offeredBy()))));
             effects.settle(em, offer, game, text);
             return new Result.Settled(text);
         });
     }
 
     private static String over(long gameId) {
-        return "Game " + gameId + " is over.";
+        return Texts.post("game.over", String.valueOf(gameId));
     }
 
     public Result board(Person who, long channelId, Optional<Long> gameId) {
-        return withGame(who, channelId, gameId, (player, game) -> boards.board(game, "Game " + game.id() + " after "
-                + game.plyCount() + (game.plyCount() == 1 ? " ply." : " plies."), game.sideOf(player)).copy());
+        return withGame(who, channelId, gameId, (player, game) -> boards.board(game,
+                Texts.post("board.after", String.valueOf(game.id()), game.plyCount()), game.sideOf(player)).copy());
     }
 
     /**
@@ -326,29 +328,11 @@ public final class GameService {
 
     /** What the commands do, and the games they play. */
     public Result help() {
-        String list = playable().stream().map(r -> "`" + r.id() + "` " + r.title())
+        String list = playable().stream().map(r -> "`" + r.id() + "` " + Texts.person().title(r))
                 .collect(Collectors.joining(", "));
-        return new Result.Info("""
-                **Blockade** — board games at your own pace:
-                `/blockade challenge game` — challenge a member (`opponent`), anyone here (leave it out) \
-                or the computer (`computer` level); choose the `variant` (walls `compact`, backgammon `bungie` \
-                or `superpush`), who moves `first`, the move `clock` and whether it is `rated`; \
-                `match:True` plays retreat as a match to 11, round by round with colours swapped.
-                `/blockade move move` — play your move; the list offers the legal ones as you type, a turn \
-                of several parts part by part. Buttons under the board do the common steps: a backgammon row \
-                (the bot then rolls), the Bungie and Super Push choices, stopping, piecepack's random coins.
-                `/blockade board` — show your game as it stands.
-                `/blockade games` — your games in play, whose turn it is, and their numbers.
-                `/blockade resign` — give up the game.
-                `/blockade draw` — offer a draw, or accept the one offered to you.
-                `/blockade rules game` — how a game is played, with a link to the full rules.
-                `/blockade stats` — a player's ratings and record; `/blockade leaderboard game` — the best.
-                `/blockade analysis` — where each side went wrong in a finished game, with the better moves.
-                `/blockade puzzle` — a puzzle from real games; answer it with `/blockade move` where you have \
-                no game in play. `/blockade daily-puzzle channel` — a daily puzzle there (server admins).
-                Each game has its own thread; where you play several games in one channel, add `game:` with its number.
-                Games: %s""".formatted(list));
+        return new Result.Info(Texts.reply("help", list));
     }
+
 
     private interface GameWork {
         Result apply(long playerId, GameView game);
@@ -394,7 +378,7 @@ public final class GameService {
             Optional<Player> player = players.byDiscordId(who.discordId());
             Optional<GameView> game = player.flatMap(p -> games.find(gameId.get()));
             if (game.isEmpty() || game.get().sideOf(player.get().id()).isEmpty()) {
-                return new Missing("you are not playing a game numbered " + gameId.get());
+                return new Missing(Texts.reply("refused.no-game-numbered", String.valueOf(gameId.get())));
             }
             return new Found(player.get().id(), game.get());
         }
@@ -412,19 +396,18 @@ public final class GameService {
                 return new Found(((Player) here.get(0)[1]).id(), games.find(em, game.id()));
             }
             if (here.size() > 1) {
-                return new Missing("you have " + here.size() + " games in play here (numbers "
-                        + here.stream().map(row -> String.valueOf(((StoredGame) row[0]).id()))
-                                .collect(Collectors.joining(", ")) + "); say which with the game option");
+                return new Missing(Texts.reply("refused.several-games", here.size(),
+                        here.stream().map(row -> String.valueOf(((StoredGame) row[0]).id()))
+                                .collect(Collectors.joining(", "))));
             }
             return new Missing(players.byDiscordId(who.discordId()).isEmpty()
-                    ? "you have no games yet; start one with /blockade challenge"
-                    : "you have no game in play in this channel; start one with /blockade challenge", true);
+                    ? Texts.reply("refused.no-games-yet") : Texts.reply("refused.no-game-here"), true);
         });
     }
 
     private static Side side(GameView stored, long playerId) throws games.blockade.rules.Rejection {
         return stored.sideOf(playerId).orElseThrow(() -> new games.blockade.rules.Rejection(
-                "you are not playing game " + stored.id()));
+                Texts.reply("refused.not-your-game", String.valueOf(stored.id()))));
     }
 
     private long discordIdOf(long playerId) {

@@ -1,5 +1,8 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.RulesFiles;
+import games.blockade.bot.language.Messages;
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
@@ -59,27 +62,28 @@ public final class InfoService {
         Optional<Player> player = players.byDiscordId(who.discordId());
         List<Long> ids = player.map(p -> archive.activeGames(p.id())).orElse(List.of());
         if (ids.isEmpty()) {
-            return new Result.Info("You have no games in play; start one with /blockade challenge.");
+            return new Result.Info(Texts.reply("games.none"));
         }
         long me = player.get().id();
         List<String> lines = new ArrayList<>();
         for (long id : ids.subList(0, Math.min(ids.size(), MAX_GAMES_LISTED))) {
             games.find(id).ifPresent(game -> lines.add(line(game, me)));
         }
-        String more = ids.size() > MAX_GAMES_LISTED ? "\n…and " + (ids.size() - MAX_GAMES_LISTED) + " more." : "";
-        return new Result.Info("**Your games in play** (" + ids.size() + "):\n" + String.join("\n", lines) + more);
+        String more = ids.size() > MAX_GAMES_LISTED ? Texts.reply("games.more", ids.size() - MAX_GAMES_LISTED) : "";
+        return new Result.Info(Texts.reply("games.heading", ids.size()) + "\n" + String.join("\n", lines) + more);
     }
 
     private String line(GameView game, long me) {
         Rules<?, ?> rules = game.game().rules();
         Side mine = game.sideOf(me).orElseThrow();
         String opponent = boards.nameOf(game, mine.other());
-        String turn = game.game().toMove().map(side -> side == mine ? "**your turn**" : opponent + "'s turn")
-                .orElse("waiting for the dice");
-        String place = game.threadId().or(game::channelId).map(id -> " in <#" + id + ">").orElse("");
-        String trouble = game.placeNote().map(note -> "; **note:** " + note).orElse("");
-        return "• Game " + game.id() + ": " + rules.title() + " as " + rules.sideName(mine) + " against "
-                + opponent + ", " + turn + place + trouble;
+        String turn = game.game().toMove().map(side -> side == mine ? Texts.reply("games.your-turn")
+                : Texts.reply("games.their-turn", opponent)).orElseGet(() -> Texts.reply("games.dice"));
+        String place = game.threadId().or(game::channelId).map(id -> Texts.reply("games.in", String.valueOf(id)))
+                .orElse("");
+        String trouble = game.placeNote().map(note -> Texts.reply("games.note", note)).orElse("");
+        return Texts.reply("games.line", String.valueOf(game.id()), Texts.person().title(rules),
+                Texts.person().side(rules, mine), opponent, turn, place, trouble);
     }
 
     /** How a game is played, in short, with its presets, the computer's levels and a link to the full rules. */
@@ -90,16 +94,17 @@ public final class InfoService {
         } catch (Rejection e) {
             return new Result.Refused(e.getMessage());
         }
-        String presets = rules.presets().stream().map(p -> "`" + p.name() + "` " + p.summary())
+        Messages words = Texts.person();
+        String presets = rules.presets().stream().map(p -> "`" + p.name() + "` "
+                        + words.text("preset." + rules.id() + "." + p.name()))
                 .collect(Collectors.joining("; "));
-        return new Result.Info("**" + rules.title() + "** (`" + rules.id() + "`)\n" + summary(rules.id())
-                + "\nVariants: " + presets + ".\nComputer levels, weakest first: "
-                + String.join(", ", rules.levels()) + ".\nFull rules: " + settings.rulesLink(rules.id()));
+        return new Result.Info(words.text("rules.info", words.title(rules), rules.id(), summary(rules.id(), words),
+                presets, String.join(", ", rules.levels()), settings.rulesLink(rules.id())));
     }
 
     /** The first paragraph of the game's rules text, the one the web app shows in full. */
-    static String summary(String game) {
-        try (InputStream in = InfoService.class.getResourceAsStream("/rules/" + game + ".md")) {
+    static String summary(String game, Messages words) {
+        try (InputStream in = InfoService.class.getResourceAsStream("/rules/" + RulesFiles.name(game, words.locale()))) {
             if (in == null) {
                 throw new IllegalStateException("the rules text of " + game + " was not packed into the bot");
             }
@@ -115,7 +120,7 @@ public final class InfoService {
     public Result stats(Person whom) {
         Optional<Player> player = players.byDiscordId(whom.discordId());
         if (player.isEmpty()) {
-            return new Result.Info(whom.name() + " has not played here yet.");
+            return new Result.Info(Texts.reply("stats.none", whom.name()));
         }
         long id = player.get().id();
         // The computer's account is the computer at every level, named as such.
@@ -128,13 +133,13 @@ public final class InfoService {
             if (record.games() == 0 && rating.isEmpty()) {
                 continue;
             }
-            String rated = rating.map(r -> "rating " + rating(r.value().rating(), r.value().deviation()))
-                    .orElse("unrated");
-            lines.add("• " + rules.title() + ": " + rated + "; " + record.wins() + " won, " + record.losses()
-                    + " lost, " + record.draws() + " drawn");
+            String rated = rating.map(r -> Texts.reply("stats.rating", rating(r.value().rating(), r.value().deviation())))
+                    .orElseGet(() -> Texts.reply("stats.unrated"));
+            lines.add(Texts.reply("stats.line", Texts.person().title(rules), rated, record.wins(), record.losses(),
+                    record.draws()));
         }
         if (lines.isEmpty()) {
-            return new Result.Info(name + " has no finished or rated games yet.");
+            return new Result.Info(Texts.reply("stats.no-games", name));
         }
         return new Result.Info("**" + name + "**\n" + String.join("\n", lines));
     }
@@ -150,15 +155,16 @@ public final class InfoService {
         List<LeaderboardEntry> top = archive.leaderboard(rules.id(), Glicko2.STANDARD.initial().deviation(),
                 Optional.empty(), LEADERBOARD_SIZE).items();
         if (top.isEmpty()) {
-            return new Result.Info("Nobody has finished a rated game of " + rules.title() + " yet.");
+            return new Result.Info(Texts.reply("leaderboard.none", Texts.person().title(rules)));
         }
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < top.size(); i++) {
             LeaderboardEntry entry = top.get(i);
-            lines.add((i + 1) + ". " + entry.displayName() + ": " + rating(entry.rating(), entry.deviation()) + ", "
-                    + entry.games() + (entry.games() == 1 ? " game" : " games"));
+            lines.add(Texts.reply("leaderboard.line", i + 1, entry.displayName(), rating(entry.rating(),
+                    entry.deviation()), entry.games()));
         }
-        return new Result.Info("**" + rules.title() + ": leaderboard**\n" + String.join("\n", lines));
+        return new Result.Info(Texts.reply("leaderboard.heading", Texts.person().title(rules)) + "\n"
+                + String.join("\n", lines));
     }
 
     /** A rating as a whole number, with a question mark while it is still provisional. */

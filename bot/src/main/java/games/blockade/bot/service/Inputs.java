@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import java.util.Optional;
 
 /**
@@ -21,14 +22,13 @@ public final class Inputs {
     /** Why a move command cannot be a move, or empty when it may be one. */
     public static Optional<String> commandProblem(String command) {
         if (command == null || command.isBlank()) {
-            return Optional.of("your move is empty; type it in the game's notation, e.g. BB3-5");
+            return Optional.of(Texts.reply("refused.move-empty"));
         }
         if (command.length() > MAX_COMMAND) {
-            return Optional.of("your move is " + command.length() + " characters long; no turn is longer than "
-                    + MAX_COMMAND);
+            return Optional.of(Texts.reply("refused.move-long", command.length(), MAX_COMMAND));
         }
         if (hasControl(command)) {
-            return Optional.of("your move holds control characters; type it on one line in the game's notation");
+            return Optional.of(Texts.reply("refused.move-control"));
         }
         return Optional.empty();
     }
@@ -42,18 +42,17 @@ public final class Inputs {
             return commandProblem(text);
         }
         if (text.length() > MAX_OPTION) {
-            return Optional.of("the " + option + " you gave is " + text.length() + " characters long; no " + option
-                    + " is longer than " + MAX_OPTION);
+            return Optional.of(Texts.reply("refused.option-long", option, text.length(), MAX_OPTION));
         }
         if (hasControl(text)) {
-            return Optional.of("the " + option + " you gave holds control characters; type it on one line");
+            return Optional.of(Texts.reply("refused.option-control", option));
         }
         return Optional.empty();
     }
 
     /** Why a game number cannot name a game, or empty. */
     public static Optional<String> gameNumberProblem(Optional<Long> gameId) {
-        return gameId.filter(id -> id < 1).map(id -> "game numbers start at 1; " + id + " names no game");
+        return gameId.filter(id -> id < 1).map(id -> Texts.reply("refused.game-number", String.valueOf(id)));
     }
 
     private static boolean hasControl(String text) {

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Rejection;
 import java.time.Duration;
 import java.util.List;
@@ -35,11 +36,11 @@ public final class MoveClock {
         String text = typed.strip().toLowerCase(Locale.ROOT);
         Matcher matcher = TEXT.matcher(text);
         if (text.isEmpty() || !matcher.matches()) {
-            throw new Rejection("'" + typed + "' is not a move clock; write hours or days, e.g. 12h, 3d or 1d 12h");
+            throw new Rejection(Texts.reply("refused.clock-format", typed));
         }
         Duration clock = Duration.ofDays(number(matcher.group(1))).plusHours(number(matcher.group(2)));
         if (clock.compareTo(SHORTEST) < 0 || clock.compareTo(LONGEST) > 0) {
-            throw new Rejection("a move clock is from 1 hour to 7 days per move, not " + describe(clock));
+            throw new Rejection(Texts.reply("refused.clock-range", describe(clock)));
         }
         return clock;
     }
@@ -48,10 +49,11 @@ public final class MoveClock {
     public static String describe(Duration clock) {
         long days = clock.toDays();
         long hours = clock.minusDays(days).toHours();
-        String dayText = days == 0 ? "" : days + (days == 1 ? " day" : " days");
-        String hourText = hours == 0 ? "" : hours + (hours == 1 ? " hour" : " hours");
-        String both = (dayText + " " + hourText).strip();
-        return both.isEmpty() ? "0 hours" : both;
+        if (days == 0) {
+            return Texts.post("clock.hours", hours);
+        }
+        return hours == 0 ? Texts.post("clock.days", days)
+                : Texts.post("clock.days-hours", Texts.post("clock.days", days), Texts.post("clock.hours", hours));
     }
 
     /** How long before the deadline the player to move is reminded, longest lead first. */

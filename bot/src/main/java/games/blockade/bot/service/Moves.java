@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Ply;
@@ -70,9 +71,9 @@ final class Moves {
         return atomically(() -> games.find(gameId)
                 .map(game -> play(who, component.playerId().orElseThrow(), game, TurnButtons.command(component),
                         Optional.of(TurnButtons.ply(component))))
-                .orElseGet(() -> new Result.Refused("game " + gameId + " does not exist")),
+                .orElseGet(() -> new Result.Refused(Texts.reply("refused.no-such-game", String.valueOf(gameId)))),
                 () -> games.find(gameId).map(boards::changed)
-                        .orElseGet(() -> new Result.Refused("game " + gameId + " does not exist")));
+                        .orElseGet(() -> new Result.Refused(Texts.reply("refused.no-such-game", String.valueOf(gameId)))));
     }
 
     /** The command for the player's side, and the dice it makes due; a button's only at its ply. */
@@ -80,12 +81,11 @@ final class Moves {
         Optional<Dice> gameDice = game.game().rules().usesDice() ? dice.of(game.id()) : Optional.empty();
         MoveOutcome outcome = store.inTransaction(em -> games.applyIn(em, game, (current, stored) -> {
             if (atPly.isPresent() && stored.plyCount() != atPly.get()) {
-                throw new Rejection("this button was for ply " + atPly.get() + " of game " + stored.id()
-                        + ", which has moved on to ply " + stored.plyCount()
-                        + "; use the newest board's buttons or /blockade move");
+                throw new Rejection(Texts.reply("refused.stale-button", atPly.get(), String.valueOf(stored.id()),
+                        stored.plyCount()));
             }
             Side side = stored.sideOf(playerId)
-                    .orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
+                    .orElseThrow(() -> new Rejection(Texts.reply("refused.not-your-game", String.valueOf(stored.id()))));
             return GameDice.rollDue(current.play(side, command), gameDice);
         }, effects.after(plies -> played(who.name(), plies))));
         if (outcome instanceof MoveOutcome.Rejected rejected && !rejected.game().game().isOver()
@@ -111,10 +111,10 @@ final class Moves {
         if (reason.contains("legal") || legal.stream().map(Suggestion::command).anyMatch(reason::contains)) {
             return reason;
         }
-        String list = legal.isEmpty() ? played.unlistedMoves().orElse("(none)")
+        String list = legal.isEmpty() ? played.unlistedMoves().orElse(Texts.reply("refused.legal-none"))
                 : legal.stream().map(Suggestion::listed).collect(Collectors.joining(", "))
                         + (legal.size() == GameService.MAX_SUGGESTIONS ? ", ..." : "");
-        return reason + "; legal now: " + list;
+        return Texts.reply("refused.legal-now", reason, list);
     }
 
     /** What a player's command added: their moves, and what the server rolled for them. */
@@ -122,7 +122,7 @@ final class Moves {
         String moves = plies.stream().filter(p -> p.side().isPresent()).map(Ply::notation)
                 .collect(Collectors.joining(" "));
         String rolled = plies.stream().filter(p -> p.side().isEmpty())
-                .map(p -> p.notation().replaceFirst("^roll ", "")).collect(Collectors.joining(", then "));
-        return name + " played " + moves + (rolled.isEmpty() ? "" : "; the bot rolled " + rolled) + ".";
+                .map(p -> p.notation().replaceFirst("^roll ", "")).collect(Collectors.joining(Texts.post("played.then")));
+        return rolled.isEmpty() ? Texts.post("played", name, moves) : Texts.post("played-rolled", name, moves, rolled);
     }
 }

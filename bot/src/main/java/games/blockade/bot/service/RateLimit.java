@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -63,8 +64,7 @@ public final class RateLimit {
     public Result.Refused refusal(Duration wait) {
         long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
         Instant retry = clock.instant().plus(Duration.ofSeconds(seconds));
-        return new Result.Refused("you are acting faster than the bot allows (" + burst + " actions at once, then one"
-                + " every " + refill.toSeconds() + " s); try again in " + seconds + (seconds == 1 ? " second" : " seconds")
-                + " (<t:" + retry.getEpochSecond() + ":R>)");
+        return new Result.Refused(Texts.reply("refused.rate-limit", burst, refill.toSeconds(), seconds,
+                String.valueOf(retry.getEpochSecond())));
     }
 }

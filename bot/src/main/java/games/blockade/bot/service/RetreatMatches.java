@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
@@ -152,27 +153,22 @@ public final class RetreatMatches {
                 match.pointsTwo() - round.pointsTwo().orElseThrow(), round.roundNo());
         RetreatMatch.RoundResult result = before.result(finished.game().outcome().orElseThrow(),
                 (RetreatPosition) finished.game().position());
-        String one = finished.nameOf(finished.sideOf(match.playerOneId()).orElseThrow(), names);
-        String two = finished.nameOf(finished.sideOf(match.playerTwoId()).orElseThrow(), names);
+        String one = Texts.place().nameOf(finished, finished.sideOf(match.playerOneId()).orElseThrow(), names);
+        String two = Texts.place().nameOf(finished, finished.sideOf(match.playerTwoId()).orElseThrow(), names);
         List<String> lines = new ArrayList<>();
         if (result.winner().isEmpty()) {
-            lines.add("**Match:** round " + round.roundNo() + " is drawn and scores nothing; it is played again"
-                    + " with colours swapped.");
+            lines.add(Texts.post("match.round-drawn", round.roundNo()));
         } else {
             String winner = result.winner().get() == RetreatMatch.Player.FIRST ? one : two;
-            lines.add("**Match:** " + winner + " wins round " + round.roundNo() + " and gains " + result.gained()
-                    + (result.gained() == 1 ? " match point" : " match points")
-                    + (result.championsVictory() ? " (a champion's victory: the final position scored "
-                    : " (the final position scored ") + one + " " + round.positionOne().orElseThrow() + ", " + two
-                    + " " + round.positionTwo().orElseThrow() + ").");
+            lines.add(Texts.post(result.championsVictory() ? "match.round-won-champion" : "match.round-won", winner,
+                    round.roundNo(), result.gained(), one, round.positionOne().orElseThrow(), two,
+                    round.positionTwo().orElseThrow()));
         }
-        lines.add("**Score:** " + one + " " + match.pointsOne() + ", " + two + " " + match.pointsTwo()
-                + " (the first to " + match.targetPoints() + " wins the match).");
+        lines.add(Texts.post("match.score", one, match.pointsOne(), two, match.pointsTwo(), match.targetPoints()));
         if (match.state() == games.blockade.store.model.RetreatMatch.State.FINISHED) {
             long winner = match.winner().orElseThrow() == Side.ONE ? match.playerOneId() : match.playerTwoId();
-            lines.add("**" + finished.nameAtStartOf(finished.sideOf(winner).orElseThrow(), names) + " wins the match "
-                    + Math.max(match.pointsOne(), match.pointsTwo()) + " to "
-                    + Math.min(match.pointsOne(), match.pointsTwo()) + ".**");
+            lines.add(Texts.post("match.won", Texts.place().nameAtStartOf(finished, finished.sideOf(winner).orElseThrow(), names),
+                    Math.max(match.pointsOne(), match.pointsTwo()), Math.min(match.pointsOne(), match.pointsTwo())));
         }
         return lines;
     }

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreFailures;
 
@@ -12,26 +13,29 @@ import games.blockade.store.config.StoreFailures;
 public final class StoreOutage {
 
     /** Nothing was stored: said only to the person who acted. */
-    public static final Result.Refused APOLOGY = new Result.Refused("sorry, the bot cannot reach its game store just"
-            + " now, so nothing was changed; please try again in a minute");
+    public static Result.Refused apology() {
+        return new Result.Refused(Texts.reply("outage.apology"));
+    }
 
-    /** It was stored; what shows it follows from the outbox once the store is back. */
-    public static final Result.Info SAVED = new Result.Info("Done and saved, but the bot lost its game store just"
-            + " after, so it cannot show it yet: the board and any news follow in the game's place as soon as the"
-            + " store is back.");
+    /** The change was stored, but the store went before it could be shown. */
+    public static Result.Info saved() {
+        return new Result.Info(Texts.reply("outage.saved"));
+    }
 
-    /** It was stored, and a fault of the bot's then kept it from showing it. */
-    public static final Result.Info SAVED_UNSHOWN = new Result.Info("Done and saved, but something went wrong on"
-            + " the bot's side as it was shown: the board and any news follow in the game's place.");
+    /** The change was stored, but showing it failed on the bot's side. */
+    public static Result.Info savedUnshown() {
+        return new Result.Info(Texts.reply("outage.saved-unshown"));
+    }
 
-    /** Nothing was stored, for a fault of the bot's. */
-    public static final Result.Refused FAULT = new Result.Refused("something went wrong on the bot's side; please"
-            + " try again");
+    /** Nothing was changed: a fault of the bot's. */
+    public static Result.Refused fault() {
+        return new Result.Refused(Texts.reply("outage.fault"));
+    }
 
-    /** The commit's answer was lost with the connection. */
-    public static final Result.Refused IN_DOUBT = new Result.Refused("the bot lost its game store while saving"
-            + " that, so it cannot tell whether it was saved; once the store is back, /blockade board shows the"
-            + " game as it stands");
+    /** The store went while committing: whether the change holds is unknown. */
+    public static Result.Refused inDoubt() {
+        return new Result.Refused(Texts.reply("outage.in-doubt"));
+    }
 
     private StoreOutage() {
     }
@@ -44,9 +48,9 @@ public final class StoreOutage {
     public static Result answer(Throwable failure, Store.Ending changes) {
         boolean outage = causes(failure);
         return switch (changes) {
-            case COMMITTED -> outage ? SAVED : SAVED_UNSHOWN;
-            case IN_DOUBT -> IN_DOUBT;
-            case ROLLED_BACK -> outage ? APOLOGY : FAULT;
+            case COMMITTED -> outage ? saved() : savedUnshown();
+            case IN_DOUBT -> inDoubt();
+            case ROLLED_BACK -> outage ? apology() : fault();
         };
     }
 }

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.play.WebLinks;
 import games.blockade.rules.Game;
 import games.blockade.rules.Side;
@@ -52,7 +53,7 @@ final class TurnButtons {
         }
         List<Labelled> wanted = new ArrayList<>(wanted(view.game()));
         if (view.computerToMove().isEmpty()) {
-            wanted.add(new Labelled("Play on the web", WebLinks.ACTION, ""));
+            wanted.add(new Labelled(Texts.post("button.web-play"), WebLinks.ACTION, ""));
         }
         if (wanted.isEmpty()) {
             return List.of();
@@ -87,7 +88,7 @@ final class TurnButtons {
         }
         if (position instanceof PiecepackPosition piecepack
                 && piecepack.phase() == PiecepackPosition.Phase.COIN_SETUP) {
-            return List.of(new Labelled("Random coins", RANDOM_COINS, String.valueOf(seeds.setupSeed())));
+            return List.of(new Labelled(Texts.post("button.random-coins"), RANDOM_COINS, String.valueOf(seeds.setupSeed())));
         }
         return List.of();
     }
@@ -100,17 +101,17 @@ final class TurnButtons {
         for (BackgammonMove move : BACKGAMMON.moves(position)) {
             String command = BACKGAMMON.formatMove(position, move);
             if (move instanceof BackgammonMove.ChooseRow choose) {
-                buttons.add(new Labelled("Row " + choose.row(), PLAY, command));
+                buttons.add(new Labelled(Texts.post("button.row", choose.row()), PLAY, command));
             } else if (move instanceof BackgammonMove.DeclareRoll) {
-                buttons.add(new Labelled("Roll one die (shift only)", PLAY, command));
+                buttons.add(new Labelled(Texts.post("button.roll-one"), PLAY, command));
             } else if (move instanceof BackgammonMove.DeclareLeap) {
-                buttons.add(new Labelled("Declare a leap", PLAY, command));
+                buttons.add(new Labelled(Texts.post("button.declare-leap"), PLAY, command));
             } else if (move instanceof BackgammonMove.Assign assign) {
                 List<Integer> rolled = position.turn().rolled();
                 int leap = rolled.get(0) == assign.shiftDie() ? rolled.get(1) : rolled.get(0);
-                buttons.add(new Labelled("Shift " + assign.shiftDie() + ", leap " + leap, PLAY, command));
+                buttons.add(new Labelled(Texts.post("button.shift-leap", assign.shiftDie(), leap), PLAY, command));
             } else if (move instanceof BackgammonMove.End && (step == Step.SPEND || step == Step.ASSIGN)) {
-                buttons.add(new Labelled("Stop", PLAY, command));
+                buttons.add(new Labelled(Texts.post("button.stop"), PLAY, command));
             }
         }
         return buttons;

@@ -87,7 +87,7 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
             return;
         }
         StoredTournament t = of.get();
-        Texts texts = texts(TournamentView.read(em, t.id()).orElseThrow(), true);
+        TournamentTexts texts = texts(TournamentView.read(em, t.id()).orElseThrow(), true);
         List<String> news = new ArrayList<>();
         if (advanced instanceof Advanced.Paired paired) {
             if (paired.round() > 1 && !paired.replays()) {
@@ -126,7 +126,7 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
         return store.read(em -> {
             TournamentView view = TournamentView.read(em, id).orElseThrow();
             StoredTournament t = view.tournament();
-            Texts texts = texts(view, false);
+            TournamentTexts texts = texts(view, false);
             return switch (effect.kind()) {
                 case TOURNAMENT -> new Post.Tournament(id, t.spec().channelId(), signUp(em, view, texts),
                         threadName(texts));
@@ -141,7 +141,7 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
     }
 
     /** The post with its buttons while sign-up is open. */
-    private Result.SignUp signUp(EntityManager em, TournamentView view, Texts texts) {
+    private Result.SignUp signUp(EntityManager em, TournamentView view, TournamentTexts texts) {
         List<Result.Action> buttons = view.tournament().state() != TournamentState.SIGNING_UP ? List.of()
                 : List.of(new Result.Action("Join", button(em, JOIN, view.id())),
                         new Result.Action("Leave", button(em, LEAVE, view.id())));
@@ -178,17 +178,17 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
     record Pressed(boolean join, long tournamentId) {
     }
 
-    Texts texts(TournamentView view, boolean calling) {
+    TournamentTexts texts(TournamentView view, boolean calling) {
         String title;
         try {
             title = catalog.rules(view.tournament().spec().kind()).title();
         } catch (Rejection e) {
             title = view.tournament().spec().kind();
         }
-        return new Texts(view, title, gameLink, calling);
+        return new TournamentTexts(view, title, gameLink, calling);
     }
 
-    private static String threadName(Texts texts) {
+    private static String threadName(TournamentTexts texts) {
         String name = texts.describe();
         name = name.substring(0, name.indexOf(" (") > 0 ? name.indexOf(" (") : name.length());
         return name.length() > MAX_THREAD_NAME ? name.substring(0, MAX_THREAD_NAME) : name;

@@ -1,6 +1,8 @@
 package games.blockade.bot.tournament;
 
 import games.blockade.bot.outbox.Owing;
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.ChallengeService;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
@@ -116,7 +118,7 @@ public final class TournamentService {
         }
         Instant signUpUntil = clock.instant().plus(request.signUpFor());
         if (request.rounds().isPresent() && request.format() != TournamentSpec.FormatChoice.SWISS) {
-            return new Result.Refused("only a Swiss takes a number of rounds; a " + Texts.formatName(request.format())
+            return new Result.Refused("only a Swiss takes a number of rounds; a " + TournamentTexts.formatName(request.format())
                     + " has as many as its field needs");
         }
         TournamentSpec spec;
@@ -135,25 +137,25 @@ public final class TournamentService {
     /** Names the role whose members may create and manage the server's tournaments (none: Manage Server only). */
     public Result setManagerRole(Manager who, long guildId, Optional<Long> roleId) {
         if (!who.managesServer()) {
-            return new Result.Refused("only members with Manage Server may name the tournament role");
+            return new Result.Refused(Texts.reply("t.role-manage"));
         }
         tournaments.setManagerRole(guildId, roleId);
-        return new Result.Info(roleId.map(r -> "Members with <@&" + r + "> may now create and manage tournaments here.")
-                .orElse("Only members with Manage Server may create and manage tournaments here now."));
+        return new Result.Info(roleId.map(r -> Texts.reply("t.role-set", String.valueOf(r)))
+                .orElseGet(() -> Texts.reply("t.role-none")));
     }
 
     public Result join(Person who, long tournamentId) {
         return refusing(() -> {
             tournaments.join(tournamentId, register(who));
-            return new Result.Info(who.name() + " joined tournament " + tournamentId + " (" + entrantCount(tournamentId)
-                    + " entrants).");
+            return new Result.Info(Texts.reply("t.joined", who.name(), String.valueOf(tournamentId),
+                    entrantCount(tournamentId)));
         });
     }
 
     public Result leave(Person who, long tournamentId) {
         return refusing(() -> {
             tournaments.leave(tournamentId, register(who));
-            return new Result.Info(who.name() + " left tournament " + tournamentId + ".");
+            return new Result.Info(Texts.reply("t.left", who.name(), String.valueOf(tournamentId)));
         });
     }
 
@@ -162,14 +164,13 @@ public final class TournamentService {
         return managing(who, tournamentId, t -> {
             Rules<?, ?> rules = rulesOf(t);
             String known = rules.levels().stream().filter(l -> l.equalsIgnoreCase(level.strip())).findFirst()
-                    .orElseThrow(() -> new Refusal(rules.title() + " has no computer level " + level + "; its levels are "
-                            + String.join(", ", rules.levels())));
+                    .orElseThrow(() -> new Refusal(Texts.reply("t.no-level", Texts.person().title(rules), level,
+                            String.join(", ", rules.levels()))));
             if (tournaments.entrants(tournamentId).stream().anyMatch(e -> e.kind() instanceof Entrant.Computer)) {
-                throw new Refusal("tournament " + tournamentId + " has the computer entered already, and it cannot"
-                        + " play itself");
+                throw new Refusal(Texts.reply("t.computer-twice", String.valueOf(tournamentId)));
             }
             tournaments.addComputer(tournamentId, known);
-            return new Result.Info("The computer (" + known + ") joined tournament " + tournamentId + ".");
+            return new Result.Info(Texts.reply("t.computer-joined", known, String.valueOf(tournamentId)));
         });
     }
 
@@ -178,19 +179,19 @@ public final class TournamentService {
         return refusing(() -> {
             long player = register(who);
             StoredEntrant entrant = tournaments.entrantOf(tournamentId, player).orElseThrow(() -> new Refusal(
-                    "you are not entered in tournament " + tournamentId));
-            tournaments.withdraw(tournamentId, entrant.id(), games.forfeited(who.name() + " withdrew from tournament "
-                    + tournamentId + ": this game is lost by forfeit."));
-            return new Result.Info(who.name() + " withdrew from tournament " + tournamentId + ".");
+                    Texts.reply("t.not-entered", String.valueOf(tournamentId))));
+            tournaments.withdraw(tournamentId, entrant.id(), games.forfeited(
+                    Texts.post("t.withdrew-forfeit", who.name(), String.valueOf(tournamentId))));
+            return new Result.Info(Texts.reply("t.withdrew", who.name(), String.valueOf(tournamentId)));
         });
     }
 
     /** A manager takes an entrant out: struck off before the start, withdrawn after it. */
     public Result remove(Manager who, long tournamentId, long entrantId) {
         return managing(who, tournamentId, t -> {
-            tournaments.remove(tournamentId, entrantId, games.forfeited("Entrant " + entrantId + " was removed from"
-                    + " tournament " + tournamentId + ": this game is lost by forfeit."));
-            return new Result.Info("Entrant " + entrantId + " is out of tournament " + tournamentId + ".");
+            tournaments.remove(tournamentId, entrantId, games.forfeited(Texts.post("t.removed-forfeit",
+                    String.valueOf(entrantId), String.valueOf(tournamentId))));
+            return new Result.Info(Texts.reply("t.removed", String.valueOf(entrantId), String.valueOf(tournamentId)));
         });
     }
 
@@ -198,14 +199,14 @@ public final class TournamentService {
     public Result start(Manager who, long tournamentId, Person bot) {
         return managing(who, tournamentId, t -> {
             if (t.state() != TournamentState.SIGNING_UP) {
-                throw new Refusal("tournament " + tournamentId + " has already started");
+                throw new Refusal(Texts.reply("t.started-already", String.valueOf(tournamentId)));
             }
             Advanced started = tournaments.start(tournamentId, maker(bot), posts);
             if (started instanceof Advanced.Nothing) {
                 // Another process holds it: it is starting it, or a sign-up is being written.
                 throw new Refusal(known(tournamentId).state() == TournamentState.SIGNING_UP
-                        ? "tournament " + tournamentId + " is busy; try again in a moment"
-                        : "tournament " + tournamentId + " has already started");
+                        ? Texts.reply("t.busy", String.valueOf(tournamentId))
+                        : Texts.reply("t.started-already", String.valueOf(tournamentId)));
             }
             return new Result.Info(said(started));
         });
@@ -214,15 +215,14 @@ public final class TournamentService {
     public Result pause(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
             tournaments.pause(tournamentId);
-            return new Result.Info("Tournament " + tournamentId + " is paused: games in play go on, no round is paired"
-                    + " until it resumes.");
+            return new Result.Info(Texts.reply("t.paused", String.valueOf(tournamentId)));
         });
     }
 
     public Result resume(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
             tournaments.resume(tournamentId);
-            return new Result.Info("Tournament " + tournamentId + " goes on.");
+            return new Result.Info(Texts.reply("t.resumed", String.valueOf(tournamentId)));
         });
     }
 
@@ -239,11 +239,11 @@ public final class TournamentService {
         List<StoredTournament> found = tournaments.list(Optional.of(guildId), Optional.empty(),
                 EnumSet.allOf(TournamentState.class), 20);
         if (found.isEmpty()) {
-            return new Result.Info("No tournaments here yet; a manager starts one with /blockade tournament create.");
+            return new Result.Info(Texts.reply("t.none"));
         }
         List<String> lines = new ArrayList<>();
         for (StoredTournament t : found) {
-            lines.add(texts(t.id()).describe() + " " + Texts.stateName(t.state()) + ", " + entrantCount(t.id())
+            lines.add(texts(t.id()).describe() + " " + TournamentTexts.stateName(t.state()) + ", " + entrantCount(t.id())
                     + " entrants.");
         }
         return new Result.Info(String.join("\n", lines));
@@ -271,9 +271,9 @@ public final class TournamentService {
             }
             int number = round.orElse(last);
             if (number < 1 || number > last) {
-                throw new Refusal("tournament " + tournamentId + " has rounds 1 to " + last + ", not " + number);
+                throw new Refusal(Texts.reply("t.rounds-range", String.valueOf(tournamentId), last, number));
             }
-            Texts texts = posts.texts(view, false);
+            TournamentTexts texts = posts.texts(view, false);
             List<String> lines = new ArrayList<>();
             lines.add("Tournament " + tournamentId + ", round " + number + ":");
             view.round(number).forEach(board -> lines.add(texts.board(board)));
@@ -308,10 +308,12 @@ public final class TournamentService {
     /** Opens each board's game in the tournament's channel, like an accepted challenge's game. */
     private TournamentRepository.GameMaker maker(Person bot) {
         long botId = register(bot);
-        return (em, t, first, second) -> challenges.openBoard(t.spec().kind(), t.spec().preset(), seat(first, botId),
-                seat(second, botId), t.spec().rated(), t.spec().moveClock().orElse(MoveClock.DEFAULT),
-                Optional.of(t.spec().guildId()), t.spec().channelId(), "Tournament " + t.id() + ": " + nameOf(first.kind())
-                        + " against " + nameOf(second.kind()) + ".", playedAsMatch(t));
+        // Pairing answers no one: a board's game is announced in its server's language.
+        return (em, t, first, second) -> Speech.at(Optional.of(t.spec().guildId())).during(() -> challenges.openBoard(
+                t.spec().kind(), t.spec().preset(), seat(first, botId), seat(second, botId), t.spec().rated(),
+                t.spec().moveClock().orElse(MoveClock.DEFAULT), Optional.of(t.spec().guildId()), t.spec().channelId(),
+                Texts.post("t.board-game", String.valueOf(t.id()), nameOf(first.kind()), nameOf(second.kind())),
+                playedAsMatch(t)));
     }
 
     /**
@@ -330,7 +332,7 @@ public final class TournamentService {
 
     private String said(Advanced advanced) {
         if (advanced instanceof Advanced.CalledOff off) {
-            return "Tournament " + off.tournament().id() + " is " + off.reason() + ".";
+            return Texts.reply("t.off", String.valueOf(off.tournament().id()), off.reason());
         }
         if (advanced instanceof Advanced.Paired paired) {
             return texts(paired.tournament().id()).round(paired.round(), paired.replays());
@@ -362,7 +364,7 @@ public final class TournamentService {
         return store.read(em -> TournamentView.read(em, tournamentId)).orElseThrow();
     }
 
-    private Texts texts(long tournamentId) {
+    private TournamentTexts texts(long tournamentId) {
         return posts.texts(view(tournamentId), false);
     }
 
@@ -370,7 +372,7 @@ public final class TournamentService {
         if (kind instanceof Entrant.Person person) {
             return players.byId(person.playerId()).orElseThrow().displayName();
         }
-        return "the computer (" + ((Entrant.Computer) kind).level() + ")";
+        return Texts.post("t.computer", ((Entrant.Computer) kind).level());
     }
 
     private int entrantCount(long tournamentId) {
@@ -390,7 +392,7 @@ public final class TournamentService {
     }
 
     private StoredTournament known(long tournamentId) throws Refusal {
-        return tournaments.find(tournamentId).orElseThrow(() -> new Refusal("there is no tournament " + tournamentId));
+        return tournaments.find(tournamentId).orElseThrow(() -> new Refusal(Texts.reply("t.no-such", String.valueOf(tournamentId))));
     }
 
     /** Why {@code who} may not manage tournaments in the server (or this one), if they may not. */
@@ -406,9 +408,9 @@ public final class TournamentService {
         if (role.isPresent() && who.roles().contains(role.get())) {
             return Optional.empty();
         }
-        return Optional.of("only " + (tournament.isPresent() ? "its organizer, " : "") + "members with Manage Server"
-                + role.map(r -> " or the role <@&" + r + ">").orElse("") + " may "
-                + (tournament.isPresent() ? "manage tournament " + tournament.get().id() : "create tournaments here"));
+        String id = tournament.map(t -> String.valueOf(t.id())).orElse("");
+        String key = (tournament.isPresent() ? "t.may-not-manage" : "t.may-not-create") + (role.isPresent() ? "-role" : "");
+        return Optional.of(role.isPresent() ? Texts.reply(key, id, String.valueOf(role.get())) : Texts.reply(key, id));
     }
 
     /** Work a refusal may stop, as an answer. */

@@ -162,7 +162,7 @@ final class BotLoad {
             }
             // Answers that could not show their board because the game's earlier posts were still going out.
             long waitedBehind = messages.subList(warmUp, messages.size()).stream()
-                    .filter(m -> m.content().startsWith(Answering.FOLLOWS)).count();
+                    .filter(m -> m.content().startsWith(Answering.follows())).count();
             long analysed = process.store.read(em -> ((Number) em.createNativeQuery("select count(*) from game_analysis"
                     + " where state = 'DONE' and game_id in (select id from game where game_kind = 'walls')")
                     .getSingleResult()).longValue());

@@ -133,7 +133,7 @@ class OutageThroughFakeDiscordTest {
                     assertEquals(board.group(3), game.game().upTo(ply).positionText(), attempt.toString());
                     continue;
                 }
-                if (said.equals(Answering.FOLLOWS)) {
+                if (said.equals(Answering.follows())) {
                     // Stored, its board to follow those the outage held up: said once they are on their way.
                     following++;
                     slowestFollowing = Math.max(slowestFollowing, attempt.millis());
@@ -144,13 +144,13 @@ class OutageThroughFakeDiscordTest {
                 assertTrue(attempt.millisAfter(cut) <= PROMPT.toMillis(), "word of the outage took too long: "
                         + attempt.millisAfter(cut) + " ms after meeting it: " + attempt);
                 prompt.add(attempt.millisAfter(cut));
-                if (said.equals(sentence(StoreOutage.APOLOGY.reason()))) {
+                if (said.equals(sentence(StoreOutage.apology().reason()))) {
                     apologies++;
                     assertEquals(attempt.plyBefore(), attempt.plyAfter(), "said to have changed nothing: " + attempt);
-                } else if (said.equals(StoreOutage.SAVED.text())) {
+                } else if (said.equals(StoreOutage.saved().text())) {
                     saved++;
                     assertEquals(attempt.plyBefore() + 1, attempt.plyAfter(), "said to be saved: " + attempt);
-                } else if (said.equals(sentence(StoreOutage.IN_DOUBT.reason()))) {
+                } else if (said.equals(sentence(StoreOutage.inDoubt().reason()))) {
                     inDoubt++;
                 } else {
                     fail("an answer that is neither a board nor word of the outage: " + attempt);

@@ -254,7 +254,7 @@ class SafetyThroughFakeDiscordTest {
                 first = jon.slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
             }
 
-            assertTrue(first.content().contains("ply 1:") || first.content().equals(StoreOutage.SAVED.text())
+            assertTrue(first.content().contains("ply 1:") || first.content().equals(StoreOutage.saved().text())
                     || first.content().startsWith("The bot lost its game store while saving that"), first.content());
             Message board = kay.slash("blockade", "board", Map.of()).awaitReply(WAIT);
             assertTrue(board.content().contains("ply 1:\n```\nb/./c/b/./././B/C/B w D2-3 -\n```"), board.content());

@@ -52,7 +52,7 @@ public final class ErrorPages {
                     Json.createObjectBuilder().add("status", status).add("message", message).build().toString()
                             .getBytes(StandardCharsets.UTF_8));
         }
-        byte[] html = pages.render(pages.frame(base, title(status), ""), "error.jte",
+        byte[] html = pages.render(pages.frame(base, pages.words().t(title(status)), ""), "error.jte",
                 Map.of("status", status, "message", message));
         return new Answer(status, MediaType.TEXT_HTML_TYPE.withCharset("utf-8"), html);
     }
@@ -62,13 +62,11 @@ public final class ErrorPages {
         return path.equals("api") || path.startsWith("api/") || DOWNLOAD.matcher(path).matches();
     }
 
+    /** The key of the error page's title in the site's words. */
     private static String title(int status) {
         return switch (status) {
-            case 400 -> "That request does not make sense";
-            case 403 -> "Not open to the public";
-            case 404 -> "Not found";
-            case 405 -> "This site is read-only";
-            default -> status >= 500 ? "Something went wrong" : "That did not work";
+            case 400, 403, 404, 405 -> "error.title." + status;
+            default -> status >= 500 ? "error.title.500" : "error.title.other";
         };
     }
 

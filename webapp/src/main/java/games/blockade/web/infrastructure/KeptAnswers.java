@@ -1,6 +1,7 @@
 package games.blockade.web.infrastructure;
 
 import com.github.benmanes.caffeine.cache.Cache;
+import games.blockade.web.language.SiteLanguages;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import jakarta.servlet.FilterChain;
@@ -151,9 +152,12 @@ final class KeptAnswers {
         return made;
     }
 
+    /** The address, and the language the page is in: one address has an answer per language. */
     private static String address(HttpServletRequest request) {
         String query = request.getQueryString();
-        return query == null ? request.getRequestURI() : request.getRequestURI() + "?" + query;
+        Object language = request.getAttribute(SiteLanguages.ATTRIBUTE);
+        return (query == null ? request.getRequestURI() : request.getRequestURI() + "?" + query)
+                + (language == null ? "" : " " + language);
     }
 
     private static Answer await(CompletableFuture<Answer> answer) throws ServletException {
@@ -177,7 +181,9 @@ final class KeptAnswers {
                 response.addHeader(header.getKey(), header.getValue());
             }
         }
-        response.setHeader("Vary", "Accept-Encoding");
+        // A page's language follows the browser's and the remembered choice; the API speaks English only.
+        response.setHeader("Vary", request.getAttribute(SiteLanguages.ATTRIBUTE) == null ? "Accept-Encoding"
+                : "Accept-Encoding, Accept-Language, Cookie");
         if (answer.tag() != null && matches(request.getHeader("If-None-Match"), answer.tag())) {
             response.setStatus(HttpServletResponse.SC_NOT_MODIFIED);
             return;

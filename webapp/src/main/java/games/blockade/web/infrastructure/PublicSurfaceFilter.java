@@ -1,9 +1,11 @@
 package games.blockade.web.infrastructure;
 
+import games.blockade.web.language.SiteLanguages;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -46,11 +48,32 @@ public class PublicSurfaceFilter extends HttpFilter {
             response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED); // answered by ErrorServlet
             return;
         }
+        chooseLanguage(request, response);
         if (personal || path.startsWith("/live/")) {
             chain.doFilter(request, response);
             return;
         }
         answers.serve(request, response, chain);
+    }
+
+    /**
+     * The language of the pages (the JSON API speaks English alone): a switch to one ({@code ?lang=})
+     * is remembered for a year, so the next page, and the next visit, keep it.
+     */
+    private static void chooseLanguage(HttpServletRequest request, HttpServletResponse response) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        if (path.equals("/api") || path.startsWith("/api/")) {
+            return;
+        }
+        request.setAttribute(SiteLanguages.ATTRIBUTE, SiteLanguages.of(request));
+        SiteLanguages.asked(request).ifPresent(asked -> {
+            Cookie cookie = new Cookie(SiteLanguages.COOKIE, asked.toLanguageTag());
+            cookie.setPath(request.getContextPath().isEmpty() ? "/" : request.getContextPath());
+            cookie.setMaxAge((int) java.time.Duration.ofDays(365).toSeconds());
+            cookie.setHttpOnly(true);
+            cookie.setAttribute("SameSite", "Lax");
+            response.addCookie(cookie);
+        });
     }
 
     /** The headers every answer carries, errors the server raises included. */

@@ -45,7 +45,7 @@ public class ArchivePage {
         }
         ArchiveQuery query = archive.query(uri.getQueryParameters());
         Archive.Listing listing = archive.list(query);
-        return Caching.revalidated(request, new EntityTag("l" + listing.fingerprint() + "a" + pages.assetVersion(), true), () -> Response.ok(pages.render(uri, "games.jte", "Games", "games",
+        return Caching.revalidated(request, new EntityTag("l" + listing.fingerprint() + "a" + pages.assetVersion(), true), () -> Response.ok(pages.render(uri, "games.jte", pages.words().t("games.title"), "games",
                 Map.of("listing", listing, "games", catalog.all()))));
     }
 }

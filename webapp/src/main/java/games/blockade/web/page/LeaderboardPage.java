@@ -46,6 +46,6 @@ public class LeaderboardPage {
                                 @QueryParam("rank") String rank) {
         Leaderboards.Board board = leaderboards.board(game, Optional.ofNullable(after), Optional.ofNullable(rank));
         return Caching.current(Response.ok(pages.render(uri, "leaderboard.jte",
-                board.game().title() + " — leaderboard", "leaderboards", Map.of("board", board, "games", catalog.all()))));
+                pages.words().t("leaderboard.page-title", board.game().title()), "leaderboards", Map.of("board", board, "games", catalog.all()))));
     }
 }

@@ -33,7 +33,7 @@ public class PlayPage {
 
     @GET
     public Response play() {
-        return Caching.lasting(Response.ok(pages.render(uri, "play.jte", "Play in Discord", "play",
+        return Caching.lasting(Response.ok(pages.render(uri, "play.jte", pages.words().t("play.title"), "play",
                 Map.of("games", catalog.all(), "invite", invite.filter(link -> link.startsWith("https://")).orElse("")))));
     }
 }

@@ -30,7 +30,7 @@ public class PuzzlePage {
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response puzzle(@PathParam("id") String id) {
         PuzzleViews.PuzzleView puzzle = puzzles.find(id);
-        return Caching.lasting(Response.ok(pages.render(uri, "puzzle.jte", "Puzzle " + puzzle.id(), "games",
+        return Caching.lasting(Response.ok(pages.render(uri, "puzzle.jte", pages.words().t("puzzle.title", String.valueOf(puzzle.id())), "games",
                 Map.of("puzzle", puzzle, "board", new TrustedHtml(PuzzleViews.board(puzzle))))));
     }
 }

@@ -36,7 +36,7 @@ public class RulesPage {
 
     @GET
     public Response index() {
-        return Caching.lasting(Response.ok(pages.render(uri, "rules-index.jte", "Rules", "rules",
+        return Caching.lasting(Response.ok(pages.render(uri, "rules-index.jte", pages.words().t("rules.title"), "rules",
                 Map.of("games", catalog.all()))));
     }
 
@@ -52,7 +52,7 @@ public class RulesPage {
     @Path("{game}")
     public Response rules(@PathParam("game") String game) {
         GameKind kind = catalog.get(game);
-        return Caching.lasting(Response.ok(pages.render(uri, "rules.jte", kind.title() + " — rules", "rules",
+        return Caching.lasting(Response.ok(pages.render(uri, "rules.jte", pages.words().t("rules.page-title", kind.title()), "rules",
                 Map.of("game", kind, "text", catalog.rulesText(game), "diagrams", diagrams.of(kind),
                         "solved", kind.id().equals("retreat") ? Optional.of(solutions.retreat()) : Optional.empty()))));
     }

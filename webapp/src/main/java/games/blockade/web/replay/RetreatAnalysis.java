@@ -43,6 +43,14 @@ public final class RetreatAnalysis {
             }
             return result + " in " + moves;
         }
+
+        /** The same in the words of a language. */
+        public String words(games.blockade.web.language.Words words) {
+            if (result.equals("draw") || moves == 0) {
+                return words.t("value." + words());
+            }
+            return words.t("value." + result + "-in", moves);
+        }
     }
 
     /**

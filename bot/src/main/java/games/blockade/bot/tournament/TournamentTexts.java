@@ -22,14 +22,14 @@ import java.util.function.LongFunction;
  * thread: the tournament, a round's boards, the standings (a knockout's bracket), the winners.
  * Entrants are named, or, in {@code calling} posts, called by mention with their names after.
  */
-final class Texts {
+final class TournamentTexts {
 
     private final TournamentView view;
     private final String title;
     private final LongFunction<String> gameLink;
     private final boolean calling;
 
-    Texts(TournamentView view, String title, LongFunction<String> gameLink, boolean calling) {
+    TournamentTexts(TournamentView view, String title, LongFunction<String> gameLink, boolean calling) {
         this.view = view;
         this.title = title;
         this.gameLink = gameLink;

@@ -1,0 +1,117 @@
+package games.blockade.bot;
+
+import static games.blockade.bot.RunningBot.WAIT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import games.blockade.fakediscord.FakeUser;
+import games.blockade.fakediscord.Interaction;
+import games.blockade.fakediscord.Message;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * People whose Discord is set to German or Brazilian Portuguese meet the bot in their language: in
+ * the command list, and in every answer to them; what the bot posts for everyone is in the server's.
+ */
+class LanguagesThroughFakeDiscordTest {
+
+    private static final List<String> TRANSLATED = List.of("de", "fr", "es-ES", "pt-BR", "pl");
+
+    private static RunningBot running;
+
+    @BeforeAll
+    static void start() throws InterruptedException {
+        running = RunningBot.shared();
+    }
+
+    private static FakeUser user(String name, String locale) {
+        return running.discord.user(name).in("blockade").speaking(locale);
+    }
+
+    @Test
+    void theCommandListIsInTheLanguageOfTheClient() {
+        List<String> german = user("greta", "de").commandList();
+        assertTrue(german.contains("/blockade herausfordern — Fordere ein Mitglied, alle hier oder den Computer zu"
+                + " einer Partie heraus"), String.join("\n", german));
+        assertTrue(german.contains("  anzug: Wer die Seite mit dem ersten Zug bekommt (Standard: du) [Ich, Mein Gegner,"
+                + " Zufall]"), String.join("\n", german));
+        assertTrue(german.contains("/blockade turnier erstellen — Ein Turnier anlegen, für das man sich anmelden kann"),
+                String.join("\n", german));
+        List<String> brazilian = user("joao", "pt-BR").commandList();
+        assertTrue(brazilian.contains("/blockade lance — Faça o seu lance"), String.join("\n", brazilian));
+        assertTrue(brazilian.contains("  partida: O número da partida, se você joga várias aqui"),
+                String.join("\n", brazilian));
+        List<String> english = user("ed", "en-GB").commandList();
+        assertTrue(english.contains("/blockade move — Play your move"), String.join("\n", english));
+    }
+
+    @Test
+    void everyNameDescriptionAndChoiceIsTranslatedIntoEveryLanguage() {
+        JsonNode command = running.discord.commands(0).stream()
+                .filter(c -> c.path("name").asText().equals("blockade")).findFirst().orElseThrow();
+        List<String> missing = new ArrayList<>();
+        walk(command, "/blockade", missing);
+        assertTrue(missing.isEmpty(), String.join("\n", missing));
+    }
+
+    private static void walk(JsonNode node, String where, List<String> missing) {
+        for (String locale : TRANSLATED) {
+            if (!node.path("name_localizations").has(locale)) {
+                missing.add(where + " has no name in " + locale);
+            }
+            if (node.has("description") && !node.path("description_localizations").has(locale)) {
+                missing.add(where + " has no description in " + locale);
+            }
+        }
+        node.path("options").forEach(o -> walk(o, where + " " + o.path("name").asText(), missing));
+        node.path("choices").forEach(c -> walk(c, where + " [" + c.path("name").asText() + "]", missing));
+    }
+
+    @Test
+    void aGermanPlayerIsAnsweredInGermanWhereverTheServerSpeaks() {
+        FakeUser greta = user("greta", "de");
+        Message help = greta.slash("blockade", "help", Map.of()).awaitReply(WAIT);
+        assertTrue(help.content().startsWith("**Blockade** — Brettspiele in deinem eigenen Tempo:"), help.content());
+        assertTrue(help.content().contains("`retreat` Blockade: Rückzug zum Vormarsch"), help.content());
+        Message refused = greta.slash("blockade", "board", Map.of()).awaitReply(WAIT);
+        assertEquals("Du hast noch keine Partien; starte eine mit /blockade herausfordern", refused.content());
+        Message rules = greta.slash("blockade", "rules", Map.of("game", "walls")).awaitReply(WAIT);
+        assertTrue(rules.content().contains("\nVarianten: `standard` 11 × 14 Felder"), rules.content());
+        assertTrue(rules.content().contains("\nComputerstufen, die schwächste zuerst: easy, medium, hard."),
+                rules.content());
+    }
+
+    @Test
+    void aBrazilianPlayerIsAnsweredInPortugueseAndTheGermanServerSeesGerman() {
+        long guild = running.discord.guildId();
+        running.discord.guildLocale(guild, "de");
+        try {
+            FakeUser joao = user("joao", "pt-BR");
+            Interaction challenge = joao.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"));
+            Message announcement = challenge.awaitReply(WAIT);
+            // The game's opening is for everyone in the server, so it is in the server's language.
+            assertTrue(announcement.content().startsWith("Partie "), announcement.content());
+            assertTrue(announcement.content().contains(" beginnt: joao (Schwarz) gegen Computer (random) (Weiß), standard,"),
+                    announcement.content());
+            FakeUser inThread = joao.in(running.threadNamedIn(announcement));
+            Message board = running.discord.messages(inThread.channel()).get(0);
+            assertTrue(board.content().contains("**Blockade: Rückzug zum Vormarsch**, Partie "), board.content());
+            assertTrue(board.content().contains(", du bist am Zug (Schwarz)."), board.content());
+            // What answers joao alone is in his language.
+            Message refused = inThread.slash("blockade", "move", Map.of("move", "B1\u0007-3")).awaitReply(WAIT);
+            assertEquals("Seu lance tem caracteres de controle; digite numa linha só, na notação do jogo",
+                    refused.content());
+            Message resigned = inThread.slash("blockade", "draw", Map.of()).awaitReply(WAIT);
+            assertTrue(resigned.content().startsWith("O computador não aceita empate: ele joga a partida "),
+                    resigned.content());
+            inThread.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+        } finally {
+            running.discord.guildLocale(guild, "en-US");
+        }
+    }
+}
