@@ -1,7 +1,12 @@
 // Steps through a replay without reloading the page. Every control is a plain link that works
-// without this script; here the links swap the board in place, and the arrow keys step.
+// without this script; here the links swap the board in place, and the arrow keys step. A game
+// followed live (live.js) swaps in a new page body, and stepping is set up again on it.
 (function () {
   "use strict";
+  var step = null;
+
+  function setUp() {
+  step = null;
   var list = document.querySelector("[data-replay-moves]");
   var board = document.getElementById("board");
   if (!list || !board) {
@@ -101,14 +106,21 @@
       }
     });
   });
+  step = function (name) {
+    show(target(name));
+  };
+  }
+
+  setUp();
+  document.addEventListener("blockade:replaced", setUp);
   var keys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
   document.addEventListener("keydown", function (event) {
     var name = keys[event.key];
     var tag = event.target.tagName;
-    if (!name || event.altKey || event.ctrlKey || event.metaKey || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
+    if (!step || !name || event.altKey || event.ctrlKey || event.metaKey || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
       return;
     }
     event.preventDefault();
-    show(target(name));
+    step(name);
   });
 })();

@@ -63,7 +63,13 @@ final class RunningBot implements AutoCloseable {
 
     /** Stops the bot's connection and starts it again over the same store, as a restarted process would. */
     void restartBot() throws InterruptedException {
+        restartBot(() -> { });
+    }
+
+    /** The same, with {@code meanwhile} done while the bot is stopped. */
+    void restartBot(Runnable meanwhile) throws InterruptedException {
         bot.close();
+        meanwhile.run();
         bot = Bot.start(settings, services, TestLimits.forPool(4)).awaitReady();
     }
 

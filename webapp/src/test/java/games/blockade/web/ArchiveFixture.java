@@ -346,7 +346,7 @@ final class ArchiveFixture {
     }
 
     /** A fresh database each run, so the tests know exactly what is in it. */
-    private static void wipe(String url) {
+    static void wipe(String url) {
         String prefix = "jdbc:sqlite:";
         if (!url.startsWith(prefix)) {
             throw new IllegalStateException("the integration tests write their own SQLite store, not " + url);

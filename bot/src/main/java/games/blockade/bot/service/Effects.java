@@ -15,6 +15,8 @@ import games.blockade.store.model.DrawOffer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.outbox.Outbox;
+import games.blockade.store.play.WebMoves;
+import games.blockade.store.repository.MoveOutcome;
 import jakarta.persistence.EntityManager;
 import java.time.Duration;
 import java.time.Instant;
@@ -198,6 +200,8 @@ final class Effects {
                 return gamePost(effect, analysis::ready);
             case PUZZLE:
                 return dailyPuzzle(effect);
+            case MOVED:
+                return moved(effect);
             default:
                 throw new IllegalStateException("no post for " + effect.kind());
         }
@@ -247,6 +251,32 @@ final class Effects {
         return placeOf(game).<Post>map(place -> new Post.Message(place, content.apply(game),
                         notice(game.id(), game.placeNote())))
                 .orElseGet(() -> new Post.Skip("game " + game.id() + " has no place"));
+    }
+
+    /**
+     * A move the web app stored owes what a move made here owes: those effects are written now, in
+     * one transaction with the MOVED effect marked delivered by this process, so that of two
+     * processes (or one before and one after a restart) exactly one owes them, once. They follow
+     * it in the game's order, and the worker delivers them at once.
+     */
+    private Post moved(Outbox.Effect effect) {
+        WebMoves.Moved moved = WebMoves.Moved.of(effect.body());
+        int ply = effect.ply().orElseThrow();
+        boolean mine = store.inTransaction(em -> {
+            if (!owing.outbox().deliveredIn(em, effect.id(), owing.process(), Optional.empty(), Optional.empty(),
+                    Outbox.Outcome.DELIVERED, Optional.of("its posts are owed"))) {
+                return false;
+            }
+            GameView now = games.find(em, effect.gameId().orElseThrow());
+            GameView before = now.upTo(moved.fromPly());
+            GameView after = now.upTo(ply);
+            List<DrawOffer> lapsed = moved.lapsedOffers().stream().map(id -> em.find(DrawOffer.class, id)).toList();
+            String mover = boards.nameOf(moverOf(before));
+            after(plies -> Moves.played(mover, plies)).follow(em, before, new MoveOutcome.Applied(after,
+                    after.game().plies().subList(moved.fromPly(), ply), lapsed));
+            return true;
+        });
+        return new Post.Skip(mine ? "its posts are owed" : "another process owed its posts");
     }
 
     /** A server's daily puzzle, in the channel it named. */

@@ -2,15 +2,14 @@ package games.blockade.bot.service;
 
 import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
-import games.blockade.rules.Status;
-import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.DiceCommitment;
+import games.blockade.store.play.ServerDice;
 import java.util.Optional;
 
 /**
  * The server's dice: every roll comes from the game's stored secret seed by the documented
- * procedure of {@link SeededDice}, and is made in the same transaction as the action that made it
+ * procedure of {@link ServerDice}, and is made in the same transaction as the action that made it
  * due, so it is part of the stored game from then on. A retried or repeated command finds the roll
  * already made; the roll's index comes from the position, so even a replay gives the same die.
  */
@@ -24,7 +23,7 @@ final class GameDice {
 
     /** The game's dice, where it has any. */
     Optional<Dice> of(long gameId) {
-        return commitment(gameId).map(c -> SeededDice.of(c.seed()));
+        return ServerDice.of(store, gameId);
     }
 
     Optional<DiceCommitment> commitment(long gameId) {
@@ -33,11 +32,6 @@ final class GameDice {
 
     /** Rolls every die now due: one roll after a row is chosen, more only if the game asks again. */
     static Game<?, ?> rollDue(Game<?, ?> game, Optional<Dice> dice) {
-        Game<?, ?> current = game;
-        while (current.status() instanceof Status.AwaitingDice) {
-            current = current.rollDice(dice.orElseThrow(
-                    () -> new IllegalStateException("a game awaiting dice has no stored seed")));
-        }
-        return current;
+        return ServerDice.rollDue(game, dice);
     }
 }

@@ -1,6 +1,7 @@
 package games.blockade.bot.service;
 
 import games.blockade.bot.language.Texts;
+import games.blockade.bot.play.WebLinks;
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rules;
@@ -105,6 +106,8 @@ public final class GameService {
             case TurnButtons.PLAY:
             case TurnButtons.RANDOM_COINS:
                 return moves.press(who, component);
+            case WebLinks.ACTION:
+                return parts.web().link(component.playerId().orElseThrow(), target.gameId().orElseThrow());
             default:
                 return new Result.Refused(Texts.reply("refused.button-action", component.action()));
         }

@@ -4,11 +4,13 @@ import games.blockade.bot.analysis.AnalysisService;
 import games.blockade.bot.analysis.AnalysisWorker;
 import games.blockade.bot.analysis.PuzzleService;
 import games.blockade.bot.outbox.Owing;
+import games.blockade.bot.play.WebLinks;
 import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.analysis.DailyPuzzles;
 import games.blockade.store.analysis.PuzzleRepository;
 import games.blockade.store.config.Store;
 import games.blockade.store.outbox.Outbox;
+import games.blockade.store.play.WebPasses;
 import games.blockade.store.rating.Glicko2;
 import games.blockade.store.rating.Ratings;
 import games.blockade.store.repository.GameCatalog;
@@ -26,7 +28,7 @@ import java.util.UUID;
 record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, GameRepository games,
              PlayerRepository players, Tokens tokens, GameDice dice, RetreatMatches matches, Boards boards,
              Moves moves, Effects effects, BoardPictures pictures, AnalysisService analysis, PuzzleService puzzles,
-             AnalysisWorker worker, String process) {
+             AnalysisWorker worker, WebLinks web, String process) {
 
     static Parts over(Store store, Clock clock, Settings settings) {
         GameCatalog catalog = GameCatalog.registered();
@@ -50,7 +52,8 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         AnalysisWorker worker = new AnalysisWorker(new AnalysisQueue(store, clock), games, puzzleStore, daily, owing,
                 clock);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
-                new Moves(store, games, dice, boards, effects), effects, pictures, analysis, puzzles, worker, process);
+                new Moves(store, games, dice, boards, effects), effects, pictures, analysis, puzzles, worker,
+                new WebLinks(new WebPasses(store, clock), games, settings.webUrl()), process);
     }
 
     private static String nameOf(PlayerRepository players, long playerId) {

@@ -1,6 +1,7 @@
 package games.blockade.bot.service;
 
 import games.blockade.bot.language.Texts;
+import games.blockade.bot.play.WebLinks;
 import games.blockade.rules.Game;
 import games.blockade.rules.Side;
 import games.blockade.rules.backgammon.BackgammonMove;
@@ -41,13 +42,19 @@ final class TurnButtons {
         this.tokens = tokens;
     }
 
-    /** The buttons for the player to move, stored; none once the game is over. */
+    /**
+     * The buttons for the player to move, stored; none once the game is over. A person to move
+     * also gets "Play on the web", which needs no settling: pressed late, it is refused.
+     */
     List<Result.Action> offer(GameView view) {
         Optional<Side> mover = view.game().toMove();
         if (mover.isEmpty()) {
             return List.of();
         }
-        List<Labelled> wanted = wanted(view.game());
+        List<Labelled> wanted = new ArrayList<>(wanted(view.game()));
+        if (view.computerToMove().isEmpty()) {
+            wanted.add(new Labelled(Texts.post("button.web-play"), WebLinks.ACTION, ""));
+        }
         if (wanted.isEmpty()) {
             return List.of();
         }

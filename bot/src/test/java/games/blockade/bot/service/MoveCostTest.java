@@ -33,10 +33,11 @@ class MoveCostTest {
 
     /**
      * The most a move that goes on may take, whatever the game's length: find, resume, write the
-     * game and its ply, owe the board. A board with buttons (backgammon's) costs four more: its
-     * buttons are stored, and the previous board's are settled by an edit found from the outbox.
+     * game and its ply, owe the board, store its "Play on the web" button. A board with turn buttons
+     * (backgammon's) costs four more: its buttons are stored with it, and the previous board's are settled
+     * by an edit found from the outbox.
      */
-    static final Map<String, Long> MOST_STATEMENTS = Map.of("retreat", 8L, "walls", 8L, "backgammon", 13L);
+    static final Map<String, Long> MOST_STATEMENTS = Map.of("retreat", 9L, "walls", 9L, "backgammon", 13L);
     /**
      * The most the move that ends a game may take: the seats, the ratings, the replay, its analysis
      * queued and its tournament board, if any, looked up besides.

@@ -74,7 +74,12 @@ public final class Outbox {
         /** A tournament's post rewritten as the tournament now stands. */
         TOURNAMENT_EDIT,
         /** News of a tournament in its thread: a round's pairings, the standings, the winners, a calling-off. */
-        TOURNAMENT_NEWS
+        TOURNAMENT_NEWS,
+        /**
+         * A move stored by the web app, which knows nothing of Discord's messages: the bot's worker
+         * owes in its place what a move owes (its board, the old board settled, the end's replay).
+         */
+        MOVED
     }
 
     /** How an effect ended. */
@@ -282,22 +287,26 @@ public final class Outbox {
      */
     public boolean delivered(long id, String process, Optional<Long> channelId, Optional<Long> messageId,
                              Outcome outcome, Optional<String> note) {
+        return store.inTransaction(em -> deliveredIn(em, id, process, channelId, messageId, outcome, note));
+    }
+
+    /** As above, in a transaction the caller holds: what the delivery wrote commits with the mark, or neither. */
+    public boolean deliveredIn(EntityManager em, long id, String process, Optional<Long> channelId,
+                               Optional<Long> messageId, Outcome outcome, Optional<String> note) {
         Timestamp now = Timestamp.from(clock.instant());
-        return store.inTransaction(em -> {
-            NativeQuery<?> update = em.createNativeQuery("update outbox set delivered_at = ?1, channel_id ="
-                            + " coalesce(?2, channel_id), message_id = coalesce(?3, message_id), outcome = ?4,"
-                            + " note = ?5, holder = null, held_at = null, answer_token = null"
-                            + " where id = ?6 and holder = ?7 and delivered_at is null")
-                    .unwrap(NativeQuery.class);
-            return update.setParameter(1, now)
-                    .setParameter(2, channelId.orElse(null), Long.class)
-                    .setParameter(3, messageId.orElse(null), Long.class)
-                    .setParameter(4, outcome.name())
-                    .setParameter(5, note.map(Outbox::truncated).orElse(null), String.class)
-                    .setParameter(6, id)
-                    .setParameter(7, process)
-                    .executeUpdate() == 1;
-        });
+        NativeQuery<?> update = em.createNativeQuery("update outbox set delivered_at = ?1, channel_id ="
+                        + " coalesce(?2, channel_id), message_id = coalesce(?3, message_id), outcome = ?4,"
+                        + " note = ?5, holder = null, held_at = null, answer_token = null"
+                        + " where id = ?6 and holder = ?7 and delivered_at is null")
+                .unwrap(NativeQuery.class);
+        return update.setParameter(1, now)
+                .setParameter(2, channelId.orElse(null), Long.class)
+                .setParameter(3, messageId.orElse(null), Long.class)
+                .setParameter(4, outcome.name())
+                .setParameter(5, note.map(Outbox::truncated).orElse(null), String.class)
+                .setParameter(6, id)
+                .setParameter(7, process)
+                .executeUpdate() == 1;
     }
 
     /**

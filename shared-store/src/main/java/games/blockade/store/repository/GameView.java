@@ -72,6 +72,13 @@ public record GameView(long id, String kind, String preset, Side firstSide, long
         return one ? Optional.of(Side.ONE) : two ? Optional.of(Side.TWO) : Optional.empty();
     }
 
+    /** The game as it stood after its first {@code plies} plies, its row's facts as they are now. */
+    public GameView upTo(int plies) {
+        return new GameView(id, kind, preset, firstSide, playerOneId, playerTwoId, state, rated, createdAt, updatedAt,
+                finishedAt, deadline, guildId, channelId, threadId, matchId, version, moveClock, shownAt, placeNote,
+                computer, game.upTo(plies), plyTimes.subList(0, plies));
+    }
+
     public String position() {
         return game.positionText();
     }

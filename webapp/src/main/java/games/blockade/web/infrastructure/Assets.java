@@ -35,6 +35,11 @@ public class Assets {
             "api-chevron-down.svg", SVG,
             "api-chevron-right.svg", SVG,
             "api-check.svg", SVG);
+    /** The scripts of games followed live and played on the web. */
+    private static final Map<String, String> LIVE = Map.of(
+            "live.js", JS,
+            "board.js", JS,
+            "board.css", CSS);
     private static final Map<String, String> SWAGGER_UI = Map.of(
             "swagger-ui.css", CSS,
             "swagger-ui-bundle.js", JS);
@@ -48,6 +53,7 @@ public class Assets {
     public Assets() {
         Map<String, Asset> loaded = new TreeMap<>();
         OWN.forEach((name, type) -> loaded.put(name, new Asset(read("/assets/" + name), type)));
+        LIVE.forEach((name, type) -> loaded.put(name, new Asset(read("/assets/" + name), type)));
         String swaggerUi = "/META-INF/resources/webjars/swagger-ui/" + webJarVersion("swagger-ui") + "/";
         SWAGGER_UI.forEach((name, type) -> loaded.put(name, new Asset(read(swaggerUi + name), type)));
         try {

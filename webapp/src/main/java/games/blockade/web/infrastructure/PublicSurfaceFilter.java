@@ -11,7 +11,8 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
 /**
- * The public site only reads: anything but GET and HEAD is refused before it reaches a resource.
+ * The public site only reads: anything but GET and HEAD is refused before it reaches a resource,
+ * except a player's own moves under {@code /web/} (docs/decisions/web-play-session.md).
  * Every answer carries the security headers (errors too, see {@link ErrorServlet}); the content policy allows scripts, styles and images
  * from this site's own files only (no inline code, no data: addresses), requests from the script
  * only to this site (the replay fetches its board pictures), and no framing by other sites.
@@ -39,12 +40,19 @@ public class PublicSurfaceFilter extends HttpFilter {
             throws IOException, ServletException {
         secure(response);
         String method = request.getMethod();
-        if (!method.equals("GET") && !method.equals("HEAD")) {
-            response.setHeader("Allow", "GET, HEAD");
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        // A player's own pages take their moves; they and the live streams are never kept.
+        boolean personal = path.startsWith("/web/");
+        if (!method.equals("GET") && !method.equals("HEAD") && !(personal && method.equals("POST"))) {
+            response.setHeader("Allow", personal ? "GET, HEAD, POST" : "GET, HEAD");
             response.sendError(HttpServletResponse.SC_METHOD_NOT_ALLOWED); // answered by ErrorServlet
             return;
         }
         chooseLanguage(request, response);
+        if (personal || path.startsWith("/live/")) {
+            chain.doFilter(request, response);
+            return;
+        }
         answers.serve(request, response, chain);
     }
 

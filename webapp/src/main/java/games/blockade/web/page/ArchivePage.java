@@ -4,6 +4,7 @@ import games.blockade.web.archive.Archive;
 import games.blockade.web.archive.ArchiveQuery;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.live.GamesInPlay;
 import games.blockade.web.rules.GameCatalog;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -34,8 +35,14 @@ public class ArchivePage {
     Request request;
 
     /** The listing is read each time (an index range); the page is rendered again only when it changed. */
+    @Inject
+    GamesInPlay inPlay;
+
     @GET
     public Response games() {
+        if (uri.getQueryParameters().containsKey(GamesInPlay.STATUS)) {
+            return inPlay.page(uri, request);
+        }
         ArchiveQuery query = archive.query(uri.getQueryParameters());
         Archive.Listing listing = archive.list(query);
         return Caching.revalidated(request, new EntityTag("l" + listing.fingerprint() + "a" + pages.assetVersion(), true), () -> Response.ok(pages.render(uri, "games.jte", pages.words().t("games.title"), "games",

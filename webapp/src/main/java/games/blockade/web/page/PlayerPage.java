@@ -2,6 +2,7 @@ package games.blockade.web.page;
 
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.live.Previews;
 import games.blockade.web.player.Profiles;
 import games.blockade.web.tournament.Tournaments;
 import jakarta.inject.Inject;
@@ -28,6 +29,8 @@ public class PlayerPage {
     Profiles profiles;
     @Inject
     Tournaments tournaments;
+    @Inject
+    Previews previews;
     @Context
     UriInfo uri;
 
@@ -43,6 +46,7 @@ public class PlayerPage {
         EntityTag tag = new EntityTag("p" + versioned.version() + "t" + Integer.toHexString(entered.hashCode()) + "a"
                 + pages.assetVersion(), true);
         return Caching.revalidated(request, tag, () -> Response.ok(pages.render(uri, "player.jte", profile.heading(),
-                "players", Map.of("profile", profile, "tournaments", entered))));
+                "players", Map.of("profile", profile, "tournaments", entered,
+                        "preview", previews.ofPlayer(uri, profile.id(), profile.heading())))));
     }
 }

@@ -10,6 +10,7 @@ import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Frame;
 import games.blockade.web.infrastructure.Pages;
 import games.blockade.web.infrastructure.TrustedHtml;
+import games.blockade.web.live.Previews;
 import games.blockade.web.replay.Replay;
 import games.blockade.web.replay.Replays;
 import jakarta.inject.Inject;
@@ -38,6 +39,8 @@ public class ReplayPage {
     Replays replays;
     @Inject
     GameAnalyses analyses;
+    @Inject
+    Previews previews;
     @Context
     UriInfo uri;
     @Context
@@ -63,7 +66,8 @@ public class ReplayPage {
                     Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply)),
                             "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
                                     base, replay.sideOne()),
-                            "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()))));
+                            "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()),
+                            "preview", previews.ofGame(uri, view, replay.one().name(), replay.two().name()))));
         });
     }
 

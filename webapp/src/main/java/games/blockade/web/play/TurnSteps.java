@@ -1,0 +1,87 @@
+package games.blockade.web.play;
+
+import games.blockade.rules.Game;
+import games.blockade.rules.Rejection;
+import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
+import games.blockade.rules.Status;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A turn built part by part on the web board, asked of the rules at every step: after the parts
+ * chosen so far, the parts legal next (in notation, as the rules write them), and whether the
+ * parts so far make a whole turn that may be sent, which the rules' own check of a command
+ * decides. One mechanism for every game: a walls turn's pawn step and wall, the blocker's steps,
+ * backgammon's row (the server then rolls) and its spending of the points, piecepack's setup.
+ */
+public final class TurnSteps {
+
+    /** What the board offers after {@code chosen}: a refusal names the part the rules refused. */
+    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<String> problem) {
+        public Step {
+            chosen = List.copyOf(chosen);
+            next = List.copyOf(next);
+            Objects.requireNonNull(problem);
+        }
+    }
+
+    private TurnSteps() {
+    }
+
+    /** The step after {@code chosen} for {@code side}, which must be the side to move. */
+    public static Step after(Game<?, ?> game, Side side, List<String> chosen) {
+        return of(game, side, chosen);
+    }
+
+    private static <P, M> Step of(Game<P, M> game, Side side, List<String> chosen) {
+        Rules<P, M> rules = game.rules();
+        P current = game.position();
+        List<String> taken = new ArrayList<>(chosen.size());
+        for (String part : chosen) {
+            if (!toMove(rules, current, side)) {
+                return new Step(taken, List.of(), sendable(game, side, taken),
+                        Optional.of(String.join(" ", taken) + " ends the turn; '" + part + "' is too much"));
+            }
+            try {
+                M move = rules.parseMove(current, part);
+                taken.add(rules.formatMove(current, move));
+                current = rules.play(current, move);
+            } catch (Rejection e) {
+                return new Step(taken, next(rules, current, side), sendable(game, side, taken),
+                        Optional.of(e.getMessage()));
+            }
+        }
+        return new Step(taken, next(rules, current, side), sendable(game, side, taken), Optional.empty());
+    }
+
+    private static <P, M> List<String> next(Rules<P, M> rules, P position, Side side) {
+        if (!toMove(rules, position, side)) {
+            return List.of();
+        }
+        LinkedHashSet<String> parts = new LinkedHashSet<>();
+        for (M move : rules.moves(position)) {
+            parts.add(rules.formatMove(position, move));
+        }
+        return List.copyOf(parts);
+    }
+
+    private static boolean sendable(Game<?, ?> game, Side side, List<String> parts) {
+        if (parts.isEmpty()) {
+            return false;
+        }
+        try {
+            game.play(side, String.join(" ", parts));
+            return true;
+        } catch (Rejection e) {
+            return false;
+        }
+    }
+
+    private static <P> boolean toMove(Rules<P, ?> rules, P position, Side side) {
+        return rules.status(position) instanceof Status.ToMove toMove && toMove.side() == side;
+    }
+}

@@ -1,0 +1,174 @@
+// A turn built by clicking, for every game alike: the server lists the parts legal after those
+// chosen so far (the rules' own notation), a click adds one, "Undo" takes the last back, and a
+// whole turn is sent once it is confirmed, through the same form a typed move uses. A click on
+// the board picks what the picture names there (a square, a piece's square, a row, a wall: the
+// renderer's data-square, data-row and data-wall) and leaves the parts that name it. Without this
+// script the form alone plays a move typed in notation.
+(function () {
+  "use strict";
+
+  function setUp() {
+    var chooser = document.getElementById("chooser");
+    var form = document.getElementById("move-form");
+    if (!chooser || !form || !window.fetch) {
+      return;
+    }
+    var says = document.getElementById("chooser-says");
+    var chosenList = document.getElementById("chosen");
+    var parts = document.getElementById("parts");
+    var filter = document.getElementById("part-filter");
+    var undo = document.getElementById("undo");
+    var review = document.getElementById("review");
+    var confirm = document.getElementById("confirm");
+    var command = document.getElementById("command");
+    var board = document.getElementById("board");
+    var chosen = [];
+    var step = null;
+    // What a click on the board picked: the parts are narrowed to those naming it.
+    var picked = null;
+    chooser.hidden = false;
+
+    // Whether a part's notation names a square, row or wall: as a whole number where the name is a
+    // number (retreat's "B1-3" names squares 1 and 3), else as a whole word.
+    function names(part, name) {
+      var edge = /^[0-9]+$/.test(name) ? "[^0-9]" : "[^A-Za-z0-9]";
+      var escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return new RegExp("(^|" + edge + ")" + escaped + "($|" + edge + ")", "i").test(part);
+    }
+
+    // Once something is picked, what the parts left name besides it lights up: a piece's targets.
+    function light(parts) {
+      Array.prototype.forEach.call(board.querySelectorAll(".target"), function (element) {
+        element.classList.remove("target");
+      });
+      if (!picked) {
+        return;
+      }
+      Array.prototype.forEach.call(board.querySelectorAll("[data-square], [data-row], [data-wall]"), function (element) {
+        var name = element.getAttribute("data-square") || element.getAttribute("data-row")
+          || element.getAttribute("data-wall");
+        if (name !== picked && parts.some(function (part) { return names(part, name); })) {
+          element.classList.add("target");
+        }
+      });
+    }
+
+    function pick(element) {
+      var old = board.querySelector(".picked");
+      if (old) {
+        old.classList.remove("picked");
+      }
+      picked = element ? (element.getAttribute("data-square") || element.getAttribute("data-row")
+        || element.getAttribute("data-wall")) : null;
+      if (element) {
+        element.classList.add("picked");
+      }
+    }
+
+    function button(label, name, onClick) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = label;
+      b.setAttribute("aria-label", name);
+      b.addEventListener("click", onClick);
+      return b;
+    }
+
+    function draw() {
+      chosenList.textContent = "";
+      step.chosen.forEach(function (part, i) {
+        var item = document.createElement("li");
+        item.textContent = part;
+        item.setAttribute("aria-label", "Part " + (i + 1) + ": " + part);
+        chosenList.appendChild(item);
+      });
+      parts.textContent = "";
+      var wanted = filter.value.trim().toLowerCase();
+      var shownParts = [];
+      step.next.forEach(function (part) {
+        if ((wanted && part.toLowerCase().indexOf(wanted) < 0) || (picked && !names(part, picked))) {
+          return;
+        }
+        shownParts.push(part);
+        parts.appendChild(button(part, "Play " + part, function () {
+          chosen.push(part);
+          load();
+        }));
+      });
+      light(shownParts);
+      undo.disabled = chosen.length === 0;
+      review.disabled = !step.sendable;
+      command.value = step.chosen.join(" ");
+      var text;
+      if (step.problem) {
+        text = "Refused: " + step.problem;
+      } else if (step.next.length === 0) {
+        text = step.sendable ? "Your turn is complete: send it." : "No legal part follows; undo a part.";
+      } else if (step.sendable) {
+        text = "You may send this turn, or go on with one of the " + step.next.length + " parts below.";
+      } else {
+        text = (chosen.length === 0 ? "Choose the first part of your turn: " : "Choose the next part: ")
+          + step.next.length + " legal" + (picked ? ", " + shownParts.length + " with " + picked + "."
+            : wanted ? ", " + shownParts.length + " shown." : ".");
+      }
+      says.textContent = text;
+    }
+
+    function load() {
+      var address = chooser.getAttribute("data-legal") + "?parts=" + encodeURIComponent(chosen.join(" "));
+      fetch(address, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (response) {
+          return response.json().then(function (body) {
+            if (!response.ok) {
+              throw new Error(body.message || ("HTTP " + response.status));
+            }
+            return body;
+          });
+        }).then(function (body) {
+          step = body;
+          chosen = body.chosen.slice();
+          filter.value = "";
+          pick(null);
+          confirm.hidden = true;
+          draw();
+        }).catch(function (error) {
+          says.textContent = "The legal moves could not be loaded (" + error.message + "); type your move below.";
+        });
+    }
+
+    board.onclick = function (event) {
+      var element = event.target.closest && event.target.closest("[data-square], [data-row], [data-wall]");
+      if (!step || !element) {
+        return;
+      }
+      pick(element === board.querySelector(".picked") ? null : element);
+      draw();
+    };
+    filter.addEventListener("input", function () {
+      if (step) {
+        draw();
+      }
+    });
+    undo.addEventListener("click", function () {
+      chosen.pop();
+      load();
+    });
+    review.addEventListener("click", function () {
+      document.getElementById("confirm-command").textContent = chosen.join(" ");
+      confirm.hidden = false;
+      document.getElementById("confirm-send").focus();
+    });
+    document.getElementById("confirm-back").addEventListener("click", function () {
+      confirm.hidden = true;
+      review.focus();
+    });
+    document.getElementById("confirm-send").addEventListener("click", function () {
+      command.value = chosen.join(" ");
+      form.submit();
+    });
+    load();
+  }
+
+  setUp();
+  document.addEventListener("blockade:replaced", setUp);
+})();
