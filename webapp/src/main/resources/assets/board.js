@@ -9,6 +9,14 @@
 
   function setUp() {
     var chooser = document.getElementById("chooser");
+    var page = document.querySelector(".web-play");
+    // The page's words, in its language, from its data-says-* attributes; {0}, {1} are filled in.
+    function say(name) {
+      var args = Array.prototype.slice.call(arguments, 1);
+      return (page.getAttribute("data-says-" + name) || "").replace(/\{(\d+)\}/g, function (all, i) {
+        return String(args[Number(i)]);
+      });
+    }
     var form = document.getElementById("move-form");
     if (!chooser || !form || !window.fetch) {
       return;
@@ -90,7 +98,7 @@
           return;
         }
         shownParts.push(part);
-        parts.appendChild(button(part, "Play " + part, function () {
+        parts.appendChild(button(part, say("play", part), function () {
           chosen.push(part);
           load();
         }));
@@ -101,15 +109,14 @@
       command.value = step.chosen.join(" ");
       var text;
       if (step.problem) {
-        text = "Refused: " + step.problem;
+        text = say("refused", step.problem);
       } else if (step.next.length === 0) {
-        text = step.sendable ? "Your turn is complete: send it." : "No legal part follows; undo a part.";
+        text = step.sendable ? say("complete") : say("dead-end");
       } else if (step.sendable) {
-        text = "You may send this turn, or go on with one of the " + step.next.length + " parts below.";
+        text = say("may-send", step.next.length);
       } else {
-        text = (chosen.length === 0 ? "Choose the first part of your turn: " : "Choose the next part: ")
-          + step.next.length + " legal" + (picked ? ", " + shownParts.length + " with " + picked + "."
-            : wanted ? ", " + shownParts.length + " shown." : ".");
+        text = say(chosen.length === 0 ? "first" : "next", step.next.length)
+          + (picked ? say("with", shownParts.length, picked) : wanted ? say("shown", shownParts.length) : ".");
       }
       says.textContent = text;
     }
@@ -132,7 +139,7 @@
           confirm.hidden = true;
           draw();
         }).catch(function (error) {
-          says.textContent = "The legal moves could not be loaded (" + error.message + "); type your move below.";
+          says.textContent = say("unloaded", error.message);
         });
     }
 

@@ -187,6 +187,10 @@ class LivePlayIT {
     void aLinkOpensOneSessionAndIsRefusedWhenUsedAgain() {
         String token = passes.issue(ada, played);
         assertThat(http.get("web/games/" + played + "/pass/" + token).body()).contains("Open my board");
+        // The link's page in the language the player's browser asks for; opening it spends nothing.
+        assertThat(http.send(HttpRequest.newBuilder(http.resolve("web/games/" + played + "/pass/" + token))
+                .header("Accept-Language", "de-DE,de;q=0.9")).body())
+                .contains("Mein Brett öffnen").contains("Das ist dein persönlicher Link aus Discord");
         HttpResponse<String> first = post("web/games/" + played + "/pass/" + token, "", Optional.empty());
         assertThat(first.statusCode()).isEqualTo(303);
         String cookie = first.headers().firstValue("Set-Cookie").orElseThrow();

@@ -33,7 +33,7 @@ public class GamesInPlay {
                     + " the archive of finished games takes game, player, result, from, to, after and limit.");
         }
         List<LiveGame> games = archive.inPlay(SHOWN);
-        return Caching.current(Response.ok(pages.render(uri, "playing.jte", "Games in play", "games",
+        return Caching.current(Response.ok(pages.render(uri, "playing.jte", pages.words().t("playing.title"), "games",
                 Map.of("playing", games))));
     }
 }

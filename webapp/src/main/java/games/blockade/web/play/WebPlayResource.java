@@ -67,7 +67,8 @@ public class WebPlayResource {
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response pass(@PathParam("id") String id, @PathParam("token") String token) {
         GameView view = replays.game(id).view();
-        Frame frame = pages.frame(uri, "Play " + view.game().rules().title() + " #" + view.id(), "");
+        Frame frame = pages.frame(uri, pages.words().t("play.pass-title", view.game().rules().title(),
+                String.valueOf(view.id())), "");
         return personal(Response.ok(pages.render(frame, "web-pass.jte", Map.of("gameId", view.id(),
                 "title", view.game().rules().title(), "action", frame.href("/web/games/" + view.id() + "/pass/"
                         + token)))));
@@ -79,15 +80,14 @@ public class WebPlayResource {
     public Response open(@PathParam("id") String id, @PathParam("token") String token) {
         GameView view = replays.game(id).view();
         if (!limits.allow("open", request.getRemoteAddr(), Limits.OPENINGS)) {
-            return refused(429, "Too many links opened", "Too many links were opened from your address in the last"
-                    + " minute. Wait a minute and try again.");
+            return refused(429, "play.too-many-links");
         }
         if (!sameSite()) {
-            return refused(403, "Not from this site", "This request did not come from this site's own page.");
+            return refused(403, "play.not-this-site");
         }
         WebPasses.Opening opening = play.passes().open(token, view.id());
         if (opening instanceof WebPasses.Opening.Refused refused) {
-            return refused(403, "This link cannot be used", capitalised(refused.reason()) + ".");
+            return refused(403, pages.words().t("play.link-refused"), capitalised(refused.reason()) + ".");
         }
         WebPasses.Opening.Opened opened = (WebPasses.Opening.Opened) opening;
         NewCookie cookie = new NewCookie.Builder(COOKIE + view.id()).value(opened.cookie()).path(boardPath(view.id()))
@@ -153,31 +153,28 @@ public class WebPlayResource {
             return noSession(view.id());
         }
         if (!WebPasses.same(session.get().csrf(), csrf) || !sameSite()) {
-            return refused(403, "Not from your board", "This move did not come from your own board page, so it"
-                    + " was not played. Open your board again and play from there.");
+            return refused(403, "play.not-your-board");
         }
         if (!limits.allow("move", session.get().csrf(), Limits.MOVES)) {
-            return refused(429, "Too many moves", "Too many moves were sent in the last minute. Wait a minute.");
+            return refused(429, "play.too-many-moves");
         }
         if (command == null || command.isBlank() || command.length() > MAX_COMMAND) {
-            return page(view, session.get(), Optional.of("Choose a move first (at most " + MAX_COMMAND
-                    + " characters)."), 400);
+            return page(view, session.get(), Optional.of(pages.words().t("play.choose-first", MAX_COMMAND)), 400);
         }
         int seen;
         try {
             seen = Integer.parseInt(ply == null ? "" : ply.strip());
         } catch (NumberFormatException e) {
-            return page(view, session.get(), Optional.of("The page did not say which position it showed;"
-                    + " here is the board as it stands."), 400);
+            return page(view, session.get(), Optional.of(pages.words().t("play.which-position")), 400);
         }
         MoveOutcome outcome = play.moves().play(view.id(), session.get().playerId(), seen, command.strip());
         if (outcome instanceof MoveOutcome.Applied) {
             return personal(Response.seeOther(URI.create(boardPath(view.id()))));
         }
         GameView now = replays.game(id).view();
-        String why = outcome instanceof MoveOutcome.Rejected rejected ? "Not played: " + rejected.reason() + "."
-                : outcome instanceof MoveOutcome.Conflict conflict ? "Not played: " + conflict.message() + "."
-                : "Not played: the game is gone.";
+        String why = outcome instanceof MoveOutcome.Rejected rejected ? pages.words().t("play.not-played", rejected.reason())
+                : outcome instanceof MoveOutcome.Conflict conflict ? pages.words().t("play.not-played", conflict.message())
+                : pages.words().t("play.game-gone");
         return page(now, session.get(), Optional.of(why), 409);
     }
 
@@ -185,7 +182,7 @@ public class WebPlayResource {
         Side side = view.sideOf(session.playerId()).orElseThrow();
         boolean yourTurn = view.game().toMove().equals(Optional.of(side));
         String title = view.game().rules().title() + " #" + view.id();
-        Frame frame = pages.frame(uri, (yourTurn ? "Your move: " : "") + title, "");
+        Frame frame = pages.frame(uri, yourTurn ? pages.words().t("play.your-move-title", title) : title, "");
         Map<String, Object> params = new HashMap<>();
         params.put("view", view);
         params.put("title", title);
@@ -201,9 +198,13 @@ public class WebPlayResource {
     }
 
     private Response noSession(long gameId) {
-        return refused(403, "Open your link from Discord", "This board is for the player who opened a personal"
-                + " link to game " + gameId + ". Press \"Play on the web\" under your board in Discord for one;"
-                + " anyone may watch the game at its public page, /games/" + gameId + ".");
+        return refused(403, pages.words().t("play.no-session-title"), pages.words().t("play.no-session",
+                String.valueOf(gameId)));
+    }
+
+    /** A refusal whose title and words are the site's, under {@code key} and {@code key}-title. */
+    private Response refused(int status, String key) {
+        return refused(status, pages.words().t(key + "-title"), pages.words().t(key));
     }
 
     private Response refused(int status, String title, String message) {
