@@ -88,6 +88,9 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
         });
         before.ifPresent(b -> lastPawnMove(canvas, b, position, near));
         for (int square = 0; square < board.squares(); square++) {
+            grooves(canvas, position, square, near);
+        }
+        for (int square = 0; square < board.squares(); square++) {
             walls(canvas, position, before, square, near);
         }
         for (Side side : Side.values()) {
@@ -103,8 +106,9 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
         for (int square = 0; square < board.squares(); square++) {
             Colour fill = board.isBase(Side.ONE, square) ? RED_BASE
                     : board.isBase(Side.TWO, square) ? BLUE_BASE : Look.BOARD;
-            canvas.rect(left(board, square, near), top(board, square, near), cell, cell,
-                    Style.of(fill, Look.BOARD_ALT, 1.5));
+            int named = square;
+            canvas.group("square").data("square", board.name(square)).draw(c -> c.rect(left(board, named, near),
+                    top(board, named, near), cell, cell, Style.of(fill, Look.BOARD_ALT, 1.5)));
         }
         for (int column = 0; column < board.width(); column++) {
             canvas.centredText(px(board, column + 0.5, near), TOP + board.height() * cell + 22,
@@ -139,6 +143,30 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
                 Marks.arrow(canvas, x1, y1, x2 - (x2 - x1) * cut, y2 - (y2 - y1) * cut, Look.HIGHLIGHT, 5);
             }
         }
+    }
+
+    /**
+     * The two grooves a wall could stand in at the corner north-east of {@code square}, where none
+     * stands: unpainted, but named as the wall would be, so that a board on a page can be clicked
+     * where a wall goes.
+     */
+    private static void grooves(Canvas canvas, WallsPosition position, int square, Side near) {
+        WallsBoard board = position.board();
+        int column = board.column(square);
+        int row = board.row(square);
+        if (column + 1 >= board.width() || row + 1 >= board.height() || position.centre(square) != 0) {
+            return;
+        }
+        double cell = cell(board);
+        double reach = cell / 4;
+        double x = px(board, column + 1, near);
+        double y = py(board, row + 1, near);
+        String name = board.name(square);
+        Style unpainted = new Style(Optional.empty(), Optional.empty(), 0, false);
+        canvas.group("groove").data("wall", name + "h")
+                .draw(c -> c.rect(x - cell, y - reach / 2, 2 * cell, reach, unpainted));
+        canvas.group("groove").data("wall", name + "v")
+                .draw(c -> c.rect(x - reach / 2, y - cell, reach, 2 * cell, unpainted));
     }
 
     /**

@@ -40,6 +40,20 @@ class WallsPictureTest {
     }
 
     @Test
+    void everySquareIsNamedAndEveryEmptyGrooveAsTheWallThatWouldStandThere() throws Exception {
+        Document svg = svg(Pictures.scene(bombed(), Optional.empty()));
+        WallsBoard board = WallsBoard.STANDARD;
+        Map<String, String> squares = byData(svg, "square", "square", g -> "");
+        assertEquals(board.squares(), squares.size());
+        assertTrue(squares.containsKey("a1") && squares.containsKey("k14"), squares.keySet().toString());
+        Map<String, String> grooves = byData(svg, "groove", "wall", g -> "");
+        // Two grooves at every inner corner but the four where a wall stands (d6h, g6h, c8v, f9v).
+        assertEquals(2 * ((board.width() - 1) * (board.height() - 1) - 4), grooves.size());
+        assertTrue(grooves.containsKey("e5h") && grooves.containsKey("e5v"), "an empty corner's grooves");
+        assertTrue(!grooves.containsKey("d6h") && !grooves.containsKey("d6v"), "a corner with a wall has none");
+    }
+
+    @Test
     void wallsHalfWallsAndTheBombedGapAreDrawnOnTheirLines() throws Exception {
         Scene scene = Pictures.scene(bombed(), Optional.empty());
         BufferedImage image = raster(scene);
