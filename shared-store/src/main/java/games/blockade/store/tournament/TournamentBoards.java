@@ -59,9 +59,15 @@ public final class TournamentBoards {
         due(em, gameId, now);
     }
 
+    /**
+     * Marks the game's tournament due. The row is always written, never skipped where it is due
+     * already: on PostgreSQL a skipped row does not wait for a pairing process that holds it and is
+     * about to clear the mark, having read the round before this game's end was committed; written,
+     * it waits, and the mark stands after that process commits.
+     */
     private static void due(EntityManager em, long gameId, Instant now) {
-        em.createNativeQuery("update tournament set due_at = ?1 where id = (select tournament_id from"
-                        + " tournament_board where game_id = ?2) and due_at is null")
+        em.createNativeQuery("update tournament set due_at = coalesce(due_at, ?1) where id = (select tournament_id"
+                        + " from tournament_board where game_id = ?2)")
                 .setParameter(1, Sql.time(now))
                 .setParameter(2, gameId)
                 .executeUpdate();

@@ -197,6 +197,58 @@ class TournamentRepositoryTest {
 
     @ParameterizedTest
     @EnumSource(TestDatabase.class)
+    void theLastGameOfARoundEndingWhileAnotherProcessLooksAtTheRoundStillLeavesTheRoundDue(TestDatabase database)
+            throws Exception {
+        Setup setup = Setup.on(database, 4);
+        StoredTournament t = setup.create(TournamentSpec.FormatChoice.SWISS, Optional.of(2));
+        for (Player player : setup.people()) {
+            setup.process().tournaments().join(t.id(), player.id());
+        }
+        Process p = setup.process();
+        p.tournaments().start(t.id(), p.maker(), TournamentRepository.Then.NOTHING);
+        List<StoredBoard> playing = inPlay(p, t.id(), 1);
+        firstResigns(p, playing.get(0));
+
+        // Another process holds the tournament as pairing does: it takes the due mark, sees a game still in
+        // play, and commits after the last game ended in the meantime.
+        Process other = Process.on(setup.settings(), setup.clock(), p.bot());
+        java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Future<?> looking = pool.submit(() -> other.store().inTransaction(em -> {
+                em.createNativeQuery("select id from tournament where id = ?1" + other.store().engine().skipLocked())
+                        .setParameter(1, t.id()).getResultList();
+                em.createNativeQuery("update tournament set due_at = null where id = ?1").setParameter(1, t.id())
+                        .executeUpdate();
+                holding.countDown();
+                try {
+                    // The game's end waits for this transaction where the database makes it wait; else it is done.
+                    ended.await(2, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return null;
+            }));
+            holding.await();
+            Future<?> ending = pool.submit(() -> {
+                firstResigns(p, playing.get(1));
+                ended.countDown();
+            });
+            looking.get();
+            ending.get();
+        } finally {
+            pool.shutdownNow();
+            other.store().close();
+        }
+
+        assertEquals(List.of(t.id()), p.tournaments().due(), "the round's last game left it due");
+        Advanced.Paired second = assertInstanceOf(Advanced.Paired.class, p.advance(t.id()));
+        assertEquals(2, second.round());
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
     void aDrawnKnockoutGameIsReplayedWithTheSidesSwappedAndTheFinalNamesTheChampion(TestDatabase database) throws Exception {
         Setup setup = Setup.on(database, 4);
         Process p = setup.process();
