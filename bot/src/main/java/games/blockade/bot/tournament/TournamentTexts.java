@@ -116,7 +116,7 @@ final class TournamentTexts {
         for (Standing s : engine.standings().rows()) {
             lines.add(words.text("t.standing", s.rank(), name(s.entrant().id()), points(s.score()),
                     points(s.buchholzCut1()), points(s.buchholz()), points(s.sonnebornBerger()), s.gamesWon(),
-                    s.performance().stream().mapToObj(p -> words.text("t.performance", p)).findFirst().orElse("")));
+                    s.performance().stream().mapToObj(p -> words.text("t.performance", String.valueOf(p))).findFirst().orElse("")));
         }
         return String.join("\n", lines);
     }
