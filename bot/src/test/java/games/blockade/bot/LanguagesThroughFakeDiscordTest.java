@@ -131,11 +131,13 @@ class LanguagesThroughFakeDiscordTest {
                 "swiss", "clock", "12h", "description", "Wintercup")).awaitReply(WAIT);
         assertTrue(created.content().startsWith("Tournoi "), created.content());
         assertTrue(created.content().contains(" : système suisse de "), created.content());
+        assertTrue(created.content().contains(", 12 heures par coup, classé) : Wintercup."), created.content());
         long id = Long.parseLong(created.content().substring("Tournoi ".length(), created.content().indexOf(' ', 8)));
 
         Message post = running.discord.awaitMessage(m -> m.channelId() == cups.id()
                 && m.content().startsWith("**Turnier " + id + ": Schweizer System, "), WAIT);
-        assertTrue(post.content().contains("\nAnmeldung offen bis <t:"), post.content());
+        assertTrue(post.content().contains(", 12 Stunden pro Zug, gewertet): Wintercup.**\nAnmeldung offen bis <t:"),
+                post.content());
         assertTrue(post.content().endsWith("\nTeilnehmer (0): noch keine"), post.content());
         assertEquals(List.of("Beitreten", "Abmelden"), post.components().stream().map(c -> c.label()).toList());
         Message joined = hans.click(post, "Beitreten").awaitReply(WAIT);

@@ -1154,8 +1154,11 @@ class SiteIT {
             assertThat(driver.findElement(By.cssSelector("ul.event-rules")).getText())
                     .contains("Toutes rondes selon les tables de Berger", "Les inscriptions se ferment le ",
                             "puis selon confrontation directe");
-            assertThat(driver.findElements(By.cssSelector("table.standings th")).stream().map(WebElement::getText))
-                    .contains("Rang", "Participant", "Points", "confrontation directe", "Buchholz tronqué 1");
+            // The headings' own words: the style shows them in capitals.
+            assertThat(driver.findElements(By.cssSelector("table.standings th")).stream()
+                    .map(th -> th.getAttribute("textContent").strip()))
+                    .containsExactly("Rang", "Participant", "Points", "confrontation directe", "Sonneborn-Berger",
+                            "parties gagnées", "Performance");
             assertThat(driver.findElements(By.cssSelector("table.pairings tbody td:nth-child(4)")).stream()
                     .map(WebElement::getText).toList()).isNotEmpty()
                     .allSatisfy(result -> assertThat(result).isIn("victoire du premier", "victoire du second", "nulle"));

@@ -48,8 +48,8 @@ final class TournamentTexts {
     String describe() {
         StoredTournament t = view.tournament();
         return words.text("t.describe", String.valueOf(t.id()), formatName(words, t.spec().format()), title,
-                t.spec().preset(), MoveClock.describe(t.spec().moveClock().orElse(MoveClock.DEFAULT)),
-                words.text(t.spec().rated() ? "terms.rated" : "terms.unrated"),
+                t.spec().preset(), MoveClock.describe(words, t.spec().moveClock().orElse(MoveClock.DEFAULT)),
+                words.text(t.spec().rated() ? "t.rated" : "t.unrated"),
                 t.spec().description().map(d -> words.text("t.describe-about", d)).orElse(""));
     }
 
