@@ -9,6 +9,7 @@ import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
 import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Bracket;
+import games.blockade.tournament.Entrant;
 import games.blockade.tournament.MatchState;
 import games.blockade.tournament.Standing;
 import games.blockade.tournament.Tournament;
@@ -189,7 +190,8 @@ final class TournamentTexts {
     }
 
     private String name(StoredEntrant entrant) {
-        String name = view.name(entrant.kind());
+        String name = entrant.kind() instanceof Entrant.Computer computer ? words.text("t.computer", computer.level())
+                : view.name(entrant.kind());
         return calling ? entrant.playerId().map(p -> "<@" + view.people().get(p).discordId() + "> (" + name + ")")
                 .orElse(name) : name;
     }

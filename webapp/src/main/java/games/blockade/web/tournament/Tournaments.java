@@ -151,13 +151,13 @@ public class Tournaments {
         if (engine.isPresent() && !knockout) {
             Standings standings = engine.get().standings();
             after = standings.afterRound();
-            standings.rows().forEach(s -> rows.add(row(view, s)));
+            standings.rows().forEach(s -> rows.add(row(view, s, words)));
             if (engine.get().format() instanceof Format.RoundRobin) {
                 crosstable = Optional.of(crosstable(view, rows));
             }
         }
         Optional<String> bracket = engine.filter(e -> knockout)
-                .map(e -> BracketDrawing.svg(e.bracket(), entrantId -> entrant(view, entrantId).name(), words));
+                .map(e -> BracketDrawing.svg(e.bracket(), entrantId -> entrant(view, entrantId, words).name(), words));
         List<RoundView> rounds = new ArrayList<>();
         for (int r = 1; r <= view.lastRound(); r++) {
             rounds.add(new RoundView(r, view.round(r).stream().map(b -> board(view, b, words)).toList()));
@@ -165,7 +165,7 @@ public class Tournaments {
         List<TieBreak> tieBreaks = knockout ? List.of() : Standings.order(view.tournament().spec().formatFor(
                 view.entrants().size()));
         return new Detail(summary(view, words), rules(view, words), tieBreaks, rows, after, crosstable, bracket, rounds,
-                view.entrants().stream().map(e -> entrant(view, e)).toList(),
+                view.entrants().stream().map(e -> entrant(view, e, words)).toList(),
                 view.tournament().note().map(note -> calledOff(note, words)));
     }
 
@@ -204,7 +204,7 @@ public class Tournaments {
         TournamentSpec spec = t.spec();
         List<String> winners = t.state() != TournamentState.FINISHED ? List.of()
                 : view.engine().map(Tournament::winners).orElse(List.of()).stream()
-                        .map(w -> view.name(w.kind())).toList();
+                        .map(w -> name(view, w.kind(), words)).toList();
         return new Summary(t.id(), spec.kind(), title(spec.kind()), spec.preset(), formatName(spec.format(), words),
                 words.t("tournament.state." + key(t.state())), String.valueOf(spec.guildId()), view.entrants().size(),
                 words.minute(spec.signUpUntil()), t.startedAt().map(words::minute), t.finishedAt().map(words::minute),
@@ -253,8 +253,8 @@ public class Tournaments {
         return note;
     }
 
-    private static Row row(TournamentView view, Standing s) {
-        return new Row(s.rank(), entrant(view, s.entrant().id()), s.score(), s.buchholzCut1(), s.buchholz(),
+    private static Row row(TournamentView view, Standing s, Words words) {
+        return new Row(s.rank(), entrant(view, s.entrant().id(), words), s.score(), s.buchholzCut1(), s.buchholz(),
                 s.sonnebornBerger(), s.directEncounter().isPresent() ? Optional.of(s.directEncounter().getAsDouble())
                         : Optional.empty(), s.gamesWon(),
                 s.performance().isPresent() ? Optional.of(s.performance().getAsInt()) : Optional.empty());
@@ -287,20 +287,26 @@ public class Tournaments {
     }
 
     private static BoardView board(TournamentView view, StoredBoard b, Words words) {
-        return new BoardView(b.board(), b.replay(), entrant(view, b.firstEntrant()),
-                b.secondEntrant().map(e -> entrant(view, e)), b.gameId(), b.bye()
+        return new BoardView(b.board(), b.replay(), entrant(view, b.firstEntrant(), words),
+                b.secondEntrant().map(e -> entrant(view, e, words)), b.gameId(), b.bye()
                         ? Optional.of(words.t("tournament.bye", points(b.byePoints())))
                         : b.result().map(r -> words.t("tournament.result." + key(r))));
     }
 
-    private static EntrantView entrant(TournamentView view, long id) {
-        return entrant(view, view.entrant(id));
+    private static EntrantView entrant(TournamentView view, long id, Words words) {
+        return entrant(view, view.entrant(id), words);
     }
 
-    private static EntrantView entrant(TournamentView view, StoredEntrant e) {
-        return new EntrantView(e.id(), view.name(e.kind()),
+    private static EntrantView entrant(TournamentView view, StoredEntrant e, Words words) {
+        return new EntrantView(e.id(), name(view, e.kind(), words),
                 e.kind() instanceof Entrant.Person ? e.playerId() : Optional.empty(), e.seed(), e.rating(),
                 e.withdrawnAt().isPresent());
+    }
+
+    /** An entrant's name: the person's, or the computer's in {@code words}' language. */
+    private static String name(TournamentView view, Entrant.Kind kind, Words words) {
+        return kind instanceof Entrant.Computer computer ? words.t("tournament.computer", computer.level())
+                : view.name(kind);
     }
 
     private String title(String kind) {
