@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Interaction;
 import games.blockade.fakediscord.Message;
@@ -113,5 +114,63 @@ class LanguagesThroughFakeDiscordTest {
         } finally {
             running.discord.guildLocale(guild, "en-US");
         }
+    }
+
+    @Test
+    void aGermanServersTournamentIsPostedInGermanWhileItsOrganizerIsAnsweredInFrench() {
+        // A server created now is owned by the first person: they have Manage Server there.
+        String ownerName = running.discord.people().get(0).name();
+        long guild = running.discord.addGuild("Turnierclub", List.of("pokale"));
+        running.discord.guildLocale(guild, "de");
+        Channel cups = running.discord.channels(guild).stream().filter(c -> c.name().equals("pokale")).findFirst()
+                .orElseThrow();
+        FakeUser organizer = running.discord.user(ownerName).speaking("fr").in(cups);
+        FakeUser hans = running.discord.user("hans").speaking("de").in(cups);
+
+        Message created = organizer.slash("blockade", "tournament", "create", Map.of("game", "walls", "format",
+                "swiss", "clock", "12h", "description", "Wintercup")).awaitReply(WAIT);
+        assertTrue(created.content().startsWith("Tournoi "), created.content());
+        assertTrue(created.content().contains(" : système suisse de "), created.content());
+        assertTrue(created.content().contains(", 12 heures par coup, classé) : Wintercup."), created.content());
+        long id = Long.parseLong(created.content().substring("Tournoi ".length(), created.content().indexOf(' ', 8)));
+
+        Message post = running.discord.awaitMessage(m -> m.channelId() == cups.id()
+                && m.content().startsWith("**Turnier " + id + ": Schweizer System, "), WAIT);
+        assertTrue(post.content().contains(", 12 Stunden pro Zug, gewertet): Wintercup.**\nAnmeldung offen bis <t:"),
+                post.content());
+        assertTrue(post.content().endsWith("\nTeilnehmer (0): noch keine"), post.content());
+        assertEquals(List.of("Beitreten", "Abmelden"), post.components().stream().map(c -> c.label()).toList());
+        Message joined = hans.click(post, "Beitreten").awaitReply(WAIT);
+        assertTrue(joined.content().contains(" ist Turnier " + id + " beigetreten (1 Teilnehmer)."),
+                joined.content());
+
+        Message cancelled = organizer.slash("blockade", "tournament", "cancel", Map.of("tournament", id))
+                .awaitReply(WAIT);
+        assertEquals("Le tournoi " + id + " est annulé ; les parties en cours se terminent comme des parties"
+                + " ordinaires.", cancelled.content());
+        Message notice = running.discord.awaitMessage(m -> m.content().startsWith("**Turnier " + id + " ist von "
+                + ownerName + " abgesagt.**"), WAIT);
+        assertTrue(notice.mentions(hans.account()), notice.content());
+        running.discord.awaitMessage(m -> m.id() == post.id() && m.content().contains("\nVon " + ownerName
+                + " abgesagt.\nTeilnehmer (1): hans"), WAIT);
+    }
+
+    @Test
+    void aPolishPlayerIsRefusedInPolishInAGroupDmAndInTheDmWithTheBot() {
+        FakeUser ola = running.discord.user("ola").installApp().speaking("pl");
+        FakeUser piotr = running.discord.user("piotr").installApp();
+        Channel group = running.discord.privateChannel("ola i piotr", ola.account(), piotr.account());
+
+        Message noTournament = ola.in(group).slash("blockade", "tournament", "list", Map.of()).awaitReply(WAIT);
+        assertTrue(noTournament.ephemeral());
+        assertEquals("Turnieje rozgrywa się na serwerze, nie w wiadomościach prywatnych", noTournament.content());
+        Message notHere = ola.inDm().slash("blockade", "challenge", Map.of("opponent", piotr.account(), "game",
+                "retreat")).awaitReply(WAIT);
+        assertTrue(notHere.ephemeral());
+        assertEquals("W naszej prywatnej rozmowie gra z tobą tylko komputer; wyzwij człowieka tam, gdzie to"
+                + " zobaczy: na serwerze albo w wiadomości prywatnej lub grupowej z nim", notHere.content());
+        Message help = ola.inDm().slash("blockade", "help", Map.of()).awaitReply(WAIT);
+        assertTrue(help.content().contains("\nNa serwerze każda partia ma własny wątek; w wiadomości prywatnej lub"
+                + " grupowej gra toczy się właśnie tam"), help.content());
     }
 }

@@ -1135,6 +1135,48 @@ class SiteIT {
         }
     }
 
+    /**
+     * A browser set to French reads a tournament, the list of tournaments and a player's
+     * tournaments in French; the tournament's JSON stays English whatever the language asked for.
+     */
+    @Test
+    void aTournamentReadsInFrenchAndItsJsonStaysEnglish() {
+        try (Browser french = Browser.open("fr-FR,fr;q=0.9")) {
+            WebDriver driver = french.driver;
+            driver.get(http.resolve("/tournaments/" + fixture.roundRobin).toString());
+            assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("fr");
+            assertThat(driver.findElement(By.tagName("h1")).getText())
+                    .startsWith("Tournoi " + fixture.roundRobin + " : toutes rondes de ");
+            assertThat(driver.findElements(By.tagName("h2")).stream().map(WebElement::getText))
+                    .containsExactly("Règlement du tournoi", "Classement après la ronde 3", "Grille américaine",
+                            "Rondes", "Participants");
+            assertThat(driver.findElement(By.cssSelector("p.lead")).getText()).contains("4 participants, terminé");
+            assertThat(driver.findElement(By.cssSelector("ul.event-rules")).getText())
+                    .contains("Toutes rondes selon les tables de Berger", "Les inscriptions se ferment le ",
+                            "puis selon confrontation directe");
+            // The headings' own words: the style shows them in capitals.
+            assertThat(driver.findElements(By.cssSelector("table.standings th")).stream()
+                    .map(th -> th.getAttribute("textContent").strip()))
+                    .containsExactly("Rang", "Participant", "Points", "confrontation directe", "Sonneborn-Berger",
+                            "parties gagnées", "Performance");
+            assertThat(driver.findElements(By.cssSelector("table.pairings tbody td:nth-child(4)")).stream()
+                    .map(WebElement::getText).toList()).isNotEmpty()
+                    .allSatisfy(result -> assertThat(result).isIn("victoire du premier", "victoire du second", "nulle"));
+            french.screenshot("tournament-round-robin-fr");
+            driver.findElement(By.linkText("Tous les tournois")).click();
+            assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo("Tournois");
+            assertThat(driver.findElements(By.tagName("h2")).stream().map(WebElement::getText))
+                    .containsExactly("À venir", "En cours", "Terminés");
+            assertThat(french.consoleErrors()).isEmpty();
+        }
+        HttpResponse<String> player = http.get("/players/" + fixture.entrant + "?lang=fr");
+        assertPage("a tournament player in French", player, "<h2 id=\"tournaments\">Tournois</h2>",
+                ">Tournoi " + fixture.roundRobin + "</a> <small>toutes rondes</small>");
+        JsonObject json = Http.json(http.get("/api/tournaments/" + fixture.roundRobin + "?lang=fr")).asJsonObject();
+        assertThat(json.getJsonObject("summary").getString("format")).isEqualTo("round robin");
+        assertThat(json.getJsonArray("rules").getString(1)).startsWith("Round robin by Berger tables");
+    }
+
     @Test
     void theHomePageExplainsBlockadeAndLeadsToTheRules() {
         WebDriver driver = open("/");

@@ -1,5 +1,6 @@
 package games.blockade.bot.privatechannel;
 
+import games.blockade.bot.language.Texts;
 import java.util.Objects;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
@@ -35,8 +36,7 @@ public final class ChallengePlaces {
      */
     public static Optional<String> serverWithoutBot(Interaction event) {
         return event.getContext() == InteractionContextType.GUILD && !event.getIntegrationOwners().isGuildIntegration()
-                ? Optional.of("Blockade is on your account but not in this server, so it cannot post here; play in"
-                        + " a DM or group DM, or ask a server admin to add the bot") : Optional.empty();
+                ? Optional.of(Texts.reply("place.server-without-bot")) : Optional.empty();
     }
 
     private final PrivateChannels channels;
@@ -51,8 +51,7 @@ public final class ChallengePlaces {
         switch (event.getContext()) {
             case BOT_DM:
                 if (!againstComputer) {
-                    return new Placing.Refused("only the computer plays you in our DM; challenge a person where"
-                            + " they see it: in a server, or in a DM or group DM with them");
+                    return new Placing.Refused(Texts.reply("place.person-in-bot-dm"));
                 }
                 channels.botDm(here, asker);
                 return new Placing.At(here, false);
@@ -66,8 +65,7 @@ public final class ChallengePlaces {
                     channels.botDm(dm.getIdLong(), asker);
                     return new Placing.At(dm.getIdLong(), true);
                 } catch (ErrorResponseException e) {
-                    return new Placing.Refused("games against the computer are played in your DM with me, and"
-                            + " Discord would not let me open it (" + e.getMeaning() + ")");
+                    return new Placing.Refused(Texts.reply("place.no-dm", e.getMeaning()));
                 }
             default:
                 return serverWithoutBot(event).<Placing>map(Placing.Refused::new)

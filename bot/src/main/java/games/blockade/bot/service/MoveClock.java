@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.Messages;
 import games.blockade.bot.language.Texts;
 import games.blockade.rules.Rejection;
 import java.time.Duration;
@@ -40,20 +41,25 @@ public final class MoveClock {
         }
         Duration clock = Duration.ofDays(number(matcher.group(1))).plusHours(number(matcher.group(2)));
         if (clock.compareTo(SHORTEST) < 0 || clock.compareTo(LONGEST) > 0) {
-            throw new Rejection(Texts.reply("refused.clock-range", describe(clock)));
+            throw new Rejection(Texts.reply("refused.clock-range", describe(Texts.person(), clock)));
         }
         return clock;
     }
 
-    /** A clock as people say it: "3 days", "1 day 12 hours", "36 hours" is "1 day 12 hours". */
+    /** A clock as people say it, in what is posted: "3 days", "1 day 12 hours", "36 hours" is "1 day 12 hours". */
     public static String describe(Duration clock) {
+        return describe(Texts.place(), clock);
+    }
+
+    /** A clock as people say it in {@code words}' language. */
+    public static String describe(Messages words, Duration clock) {
         long days = clock.toDays();
         long hours = clock.minusDays(days).toHours();
         if (days == 0) {
-            return Texts.post("clock.hours", hours);
+            return words.text("clock.hours", hours);
         }
-        return hours == 0 ? Texts.post("clock.days", days)
-                : Texts.post("clock.days-hours", Texts.post("clock.days", days), Texts.post("clock.hours", hours));
+        return hours == 0 ? words.text("clock.days", days)
+                : words.text("clock.days-hours", words.text("clock.days", days), words.text("clock.hours", hours));
     }
 
     /** How long before the deadline the player to move is reminded, longest lead first. */

@@ -1,5 +1,8 @@
 package games.blockade.bot.tournament;
 
+import games.blockade.bot.language.Messages;
+import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.outbox.Owing;
 import games.blockade.bot.service.Post;
 import games.blockade.bot.service.Result;
@@ -79,7 +82,10 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
         }
     }
 
-    /** News of a start, a round, the end or a calling-off, said in the tournament's thread. */
+    /**
+     * News of a start, a round, the end or a calling-off, said in the tournament's thread in its
+     * server's language (the speech of the interaction that made it, else the server's own).
+     */
     @Override
     public void follow(EntityManager em, Advanced advanced) {
         Optional<StoredTournament> of = tournamentOf(advanced);
@@ -87,19 +93,23 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
             return;
         }
         StoredTournament t = of.get();
-        TournamentTexts texts = texts(TournamentView.read(em, t.id()).orElseThrow(), true);
-        List<String> news = new ArrayList<>();
-        if (advanced instanceof Advanced.Paired paired) {
-            if (paired.round() > 1 && !paired.replays()) {
-                news.add(texts.standings());
+        List<String> news = Speech.at(Optional.of(t.spec().guildId())).during(() -> {
+            TournamentTexts texts = texts(TournamentView.read(em, t.id()).orElseThrow(), Texts.place(), true);
+            List<String> said = new ArrayList<>();
+            if (advanced instanceof Advanced.Paired paired) {
+                if (paired.round() > 1 && !paired.replays()) {
+                    said.add(texts.standings());
+                }
+                said.add(texts.round(paired.round(), paired.replays()));
+            } else if (advanced instanceof Advanced.Finished) {
+                said.add(texts.standings());
+                said.add(Texts.post("t.over", String.valueOf(t.id()), texts.winners()));
+            } else if (advanced instanceof Advanced.CalledOff off) {
+                said.add("**" + Texts.post("t.off", String.valueOf(t.id()), texts.calledOff(Optional.of(off.reason())))
+                        + "** " + texts.everyone());
             }
-            news.add(texts.round(paired.round(), paired.replays()));
-        } else if (advanced instanceof Advanced.Finished) {
-            news.add(texts.standings());
-            news.add("**Tournament " + t.id() + " is over.** " + texts.winners());
-        } else if (advanced instanceof Advanced.CalledOff off) {
-            news.add("**Tournament " + t.id() + " is " + off.reason() + ".** " + texts.everyone());
-        }
+            return said;
+        });
         news.forEach(text -> owe(em, t, Outbox.Kind.TOURNAMENT_NEWS, text));
     }
 
@@ -126,7 +136,7 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
         return store.read(em -> {
             TournamentView view = TournamentView.read(em, id).orElseThrow();
             StoredTournament t = view.tournament();
-            TournamentTexts texts = texts(view, false);
+            TournamentTexts texts = texts(view, Texts.place(), false);
             return switch (effect.kind()) {
                 case TOURNAMENT -> new Post.Tournament(id, t.spec().channelId(), signUp(em, view, texts),
                         threadName(texts));
@@ -143,8 +153,8 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
     /** The post with its buttons while sign-up is open. */
     private Result.SignUp signUp(EntityManager em, TournamentView view, TournamentTexts texts) {
         List<Result.Action> buttons = view.tournament().state() != TournamentState.SIGNING_UP ? List.of()
-                : List.of(new Result.Action("Join", button(em, JOIN, view.id())),
-                        new Result.Action("Leave", button(em, LEAVE, view.id())));
+                : List.of(new Result.Action(Texts.post("t.button-join"), button(em, JOIN, view.id())),
+                        new Result.Action(Texts.post("t.button-leave"), button(em, LEAVE, view.id())));
         return new Result.SignUp(texts.post(), buttons);
     }
 
@@ -178,14 +188,14 @@ final class TournamentPosts implements TournamentRepository.Watch, TournamentRep
     record Pressed(boolean join, long tournamentId) {
     }
 
-    TournamentTexts texts(TournamentView view, boolean calling) {
+    TournamentTexts texts(TournamentView view, Messages words, boolean calling) {
         String title;
         try {
-            title = catalog.rules(view.tournament().spec().kind()).title();
+            title = words.title(catalog.rules(view.tournament().spec().kind()));
         } catch (Rejection e) {
             title = view.tournament().spec().kind();
         }
-        return new TournamentTexts(view, title, gameLink, calling);
+        return new TournamentTexts(view, words, title, gameLink, calling);
     }
 
     private static String threadName(TournamentTexts texts) {

@@ -111,15 +111,15 @@ public final class TournamentService {
             return new Result.Refused(e.getMessage());
         }
         if (request.signUpFor().isNegative()) {
-            return new Result.Refused("sign-up must close in the future; that moment has passed");
+            return new Result.Refused(Texts.reply("t.signup-past"));
         }
         if (request.signUpFor().compareTo(LONGEST_SIGN_UP) > 0) {
-            return new Result.Refused("sign-up stays open at most " + LONGEST_SIGN_UP.toDays() + " days");
+            return new Result.Refused(Texts.reply("t.signup-max", LONGEST_SIGN_UP.toDays()));
         }
         Instant signUpUntil = clock.instant().plus(request.signUpFor());
         if (request.rounds().isPresent() && request.format() != TournamentSpec.FormatChoice.SWISS) {
-            return new Result.Refused("only a Swiss takes a number of rounds; a " + TournamentTexts.formatName(request.format())
-                    + " has as many as its field needs");
+            return new Result.Refused(Texts.reply("t.rounds-swiss-only",
+                    TournamentTexts.formatName(Texts.person(), request.format())));
         }
         TournamentSpec spec;
         try {
@@ -130,8 +130,8 @@ public final class TournamentService {
             return new Result.Refused(e.getMessage());
         }
         StoredTournament t = tournaments.create(spec);
-        return new Result.Info(texts(t.id()).describe() + " Sign up with /blockade tournament join tournament:" + t.id()
-                + " until <t:" + signUpUntil.getEpochSecond() + ":f>, or with the Join button on its post.");
+        return new Result.Info(Texts.reply("t.created", texts(t.id()).describe(), String.valueOf(t.id()),
+                String.valueOf(signUpUntil.getEpochSecond())));
     }
 
     /** Names the role whose members may create and manage the server's tournaments (none: Manage Server only). */
@@ -228,9 +228,8 @@ public final class TournamentService {
 
     public Result cancel(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
-            tournaments.cancel(tournamentId, "called off by " + who.person().name(), posts);
-            return new Result.Info("Tournament " + tournamentId + " is called off; games in play finish as ordinary"
-                    + " games.");
+            tournaments.cancel(tournamentId, TournamentTexts.CALLED_OFF_BY + who.person().name(), posts);
+            return new Result.Info(Texts.reply("t.cancelled", String.valueOf(tournamentId)));
         });
     }
 
@@ -243,8 +242,8 @@ public final class TournamentService {
         }
         List<String> lines = new ArrayList<>();
         for (StoredTournament t : found) {
-            lines.add(texts(t.id()).describe() + " " + TournamentTexts.stateName(t.state()) + ", " + entrantCount(t.id())
-                    + " entrants.");
+            lines.add(Texts.reply("t.list-line", texts(t.id()).describe(), TournamentTexts.stateName(Texts.person(),
+                    t.state()), entrantCount(t.id())));
         }
         return new Result.Info(String.join("\n", lines));
     }
@@ -254,7 +253,7 @@ public final class TournamentService {
         return refusing(() -> {
             known(tournamentId);
             if (tournaments.engine(tournamentId).isEmpty()) {
-                throw new Refusal("tournament " + tournamentId + " has not started");
+                throw new Refusal(Texts.reply("t.not-started", String.valueOf(tournamentId)));
             }
             return new Result.Info(texts(tournamentId).standings());
         });
@@ -267,17 +266,13 @@ public final class TournamentService {
             TournamentView view = view(tournamentId);
             int last = view.lastRound();
             if (last == 0) {
-                throw new Refusal("tournament " + tournamentId + " has not started");
+                throw new Refusal(Texts.reply("t.not-started", String.valueOf(tournamentId)));
             }
             int number = round.orElse(last);
             if (number < 1 || number > last) {
                 throw new Refusal(Texts.reply("t.rounds-range", String.valueOf(tournamentId), last, number));
             }
-            TournamentTexts texts = posts.texts(view, false);
-            List<String> lines = new ArrayList<>();
-            lines.add("Tournament " + tournamentId + ", round " + number + ":");
-            view.round(number).forEach(board -> lines.add(texts.board(board)));
-            return new Result.Info(String.join("\n", lines));
+            return new Result.Info(posts.texts(view, Texts.person(), false).pairings(number));
         });
     }
 
@@ -332,7 +327,8 @@ public final class TournamentService {
 
     private String said(Advanced advanced) {
         if (advanced instanceof Advanced.CalledOff off) {
-            return Texts.reply("t.off", String.valueOf(off.tournament().id()), off.reason());
+            return Texts.reply("t.off", String.valueOf(off.tournament().id()),
+                    texts(off.tournament().id()).calledOff(Optional.of(off.reason())));
         }
         if (advanced instanceof Advanced.Paired paired) {
             return texts(paired.tournament().id()).round(paired.round(), paired.replays());
@@ -365,7 +361,7 @@ public final class TournamentService {
     }
 
     private TournamentTexts texts(long tournamentId) {
-        return posts.texts(view(tournamentId), false);
+        return posts.texts(view(tournamentId), Texts.person(), false);
     }
 
     private String nameOf(Entrant.Kind kind) {

@@ -1,5 +1,6 @@
 package games.blockade.bot.tournament;
 
+import games.blockade.bot.language.Messages;
 import games.blockade.bot.service.MoveClock;
 import games.blockade.store.tournament.StoredBoard;
 import games.blockade.store.tournament.StoredEntrant;
@@ -8,6 +9,7 @@ import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
 import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Bracket;
+import games.blockade.tournament.Entrant;
 import games.blockade.tournament.MatchState;
 import games.blockade.tournament.Standing;
 import games.blockade.tournament.Tournament;
@@ -19,18 +21,25 @@ import java.util.function.LongFunction;
 
 /**
  * What is said of a tournament, in one place for the answers to commands and the posts in its
- * thread: the tournament, a round's boards, the standings (a knockout's bracket), the winners.
- * Entrants are named, or, in {@code calling} posts, called by mention with their names after.
+ * thread: the tournament, a round's boards, the standings (a knockout's bracket), the winners, in
+ * the language of {@code words} (the person's for answers, the server's for posts). Entrants are
+ * named, or, in {@code calling} posts, called by mention with their names after.
  */
 final class TournamentTexts {
 
+    /** How the store notes a calling-off by a person, and one at the start (too few entrants). */
+    static final String CALLED_OFF_BY = "called off by ";
+    private static final String CALLED_OFF_BECAUSE = "called off: ";
+
     private final TournamentView view;
+    private final Messages words;
     private final String title;
     private final LongFunction<String> gameLink;
     private final boolean calling;
 
-    TournamentTexts(TournamentView view, String title, LongFunction<String> gameLink, boolean calling) {
+    TournamentTexts(TournamentView view, Messages words, String title, LongFunction<String> gameLink, boolean calling) {
         this.view = view;
+        this.words = words;
         this.title = title;
         this.gameLink = gameLink;
         this.calling = calling;
@@ -39,10 +48,10 @@ final class TournamentTexts {
     /** The tournament in one sentence: its format, game, preset, clock, whether rated, and its description. */
     String describe() {
         StoredTournament t = view.tournament();
-        return "Tournament " + t.id() + ": " + formatName(t.spec().format()) + " of " + title + " (" + t.spec().preset()
-                + ", " + MoveClock.describe(t.spec().moveClock().orElse(MoveClock.DEFAULT)) + " per move, "
-                + (t.spec().rated() ? "rated" : "unrated") + ")" + t.spec().description().map(d -> ": " + d).orElse("")
-                + ".";
+        return words.text("t.describe", String.valueOf(t.id()), formatName(words, t.spec().format()), title,
+                t.spec().preset(), MoveClock.describe(words, t.spec().moveClock().orElse(MoveClock.DEFAULT)),
+                words.text(t.spec().rated() ? "t.rated" : "t.unrated"),
+                t.spec().description().map(d -> words.text("t.describe-about", d)).orElse(""));
     }
 
     /** The tournament's post: what it is, where it stands, and its entrants. */
@@ -51,28 +60,49 @@ final class TournamentTexts {
         List<String> lines = new ArrayList<>();
         lines.add("**" + describe() + "**");
         lines.add(switch (t.state()) {
-            case SIGNING_UP -> "Taking sign-ups until <t:" + t.spec().signUpUntil().getEpochSecond() + ":f>: press Join,"
-                    + " or /blockade tournament join tournament:" + t.id() + ".";
-            case PLAYING -> "In play: round " + view.lastRound() + " of " + totalRounds() + ". Pairings and standings"
-                    + " are posted in its thread.";
-            case PAUSED -> "Paused in round " + view.lastRound() + " of " + totalRounds() + ": games in play go on.";
-            case FINISHED -> "Finished. " + winners();
-            // The note says how: "called off: ..." or "called off by ...".
-            case CANCELLED -> "C" + t.note().orElse("called off").substring(1) + ".";
+            case SIGNING_UP -> words.text("t.post-signing-up", String.valueOf(t.spec().signUpUntil().getEpochSecond()),
+                    String.valueOf(t.id()));
+            case PLAYING -> words.text("t.post-playing", view.lastRound(), totalRounds());
+            case PAUSED -> words.text("t.post-paused", view.lastRound(), totalRounds());
+            case FINISHED -> words.text("t.post-finished", winners());
+            case CANCELLED -> words.atStart(calledOff(t.note())) + ".";
         });
-        List<String> names = view.entrants().stream().map(e -> name(e) + (e.withdrawnAt().isPresent()
-                ? " (withdrew)" : "")).toList();
-        lines.add("Entrants (" + names.size() + "): " + (names.isEmpty() ? "none yet" : String.join(", ", names)));
+        List<String> names = view.entrants().stream().map(e -> e.withdrawnAt().isPresent()
+                ? words.text("t.entrant-withdrew", name(e)) : name(e)).toList();
+        lines.add(words.text("t.entrants", names.size(), names.isEmpty() ? words.text("t.entrants-none")
+                : String.join(", ", names)));
         return String.join("\n", lines);
+    }
+
+    /**
+     * How the tournament was called off, from the note the store keeps in English ("called off by
+     * someone", "called off: why", the why being the engine's own words).
+     */
+    String calledOff(Optional<String> note) {
+        String said = note.orElse("");
+        if (said.startsWith(CALLED_OFF_BY)) {
+            return words.text("t.called-off-by", said.substring(CALLED_OFF_BY.length()));
+        }
+        if (said.startsWith(CALLED_OFF_BECAUSE)) {
+            return words.text("t.called-off-because", said.substring(CALLED_OFF_BECAUSE.length()));
+        }
+        return words.text("t.called-off");
     }
 
     /** A round's boards, headed by what they are. */
     String round(int number, boolean replays) {
         List<String> lines = new ArrayList<>();
-        lines.add("Tournament " + view.id() + ", round " + number + (replays
-                ? ": drawn games replayed with sides swapped:" : " is paired:"));
+        lines.add(words.text(replays ? "t.replays" : "t.paired", String.valueOf(view.id()), number));
         view.boards().stream().filter(b -> b.round() == number && (!replays || b.replay() > 0))
                 .filter(b -> !replays || isLatest(b)).forEach(b -> lines.add(board(b)));
+        return String.join("\n", lines);
+    }
+
+    /** A round's boards as they stand, headed by the round. */
+    String pairings(int number) {
+        List<String> lines = new ArrayList<>();
+        lines.add(words.text("t.round-heading", String.valueOf(view.id()), number));
+        view.round(number).forEach(board -> lines.add(board(board)));
         return String.join("\n", lines);
     }
 
@@ -83,12 +113,11 @@ final class TournamentTexts {
             return bracket(engine.bracket());
         }
         List<String> lines = new ArrayList<>();
-        lines.add("Tournament " + view.id() + ", standings after round " + engine.standings().afterRound() + ":");
+        lines.add(words.text("t.standings-heading", String.valueOf(view.id()), engine.standings().afterRound()));
         for (Standing s : engine.standings().rows()) {
-            lines.add(s.rank() + ". " + name(s.entrant().id()) + " " + points(s.score()) + " (Buchholz cut 1 "
-                    + points(s.buchholzCut1()) + ", Buchholz " + points(s.buchholz()) + ", Sonneborn-Berger "
-                    + points(s.sonnebornBerger()) + ", won " + s.gamesWon()
-                    + s.performance().stream().mapToObj(p -> ", performance " + p).findFirst().orElse("") + ")");
+            lines.add(words.text("t.standing", s.rank(), name(s.entrant().id()), points(s.score()),
+                    points(s.buchholzCut1()), points(s.buchholz()), points(s.sonnebornBerger()), s.gamesWon(),
+                    s.performance().stream().mapToObj(p -> words.text("t.performance", String.valueOf(p))).findFirst().orElse("")));
         }
         return String.join("\n", lines);
     }
@@ -97,33 +126,34 @@ final class TournamentTexts {
     String winners() {
         List<String> names = view.engine().map(Tournament::winners).orElse(List.of()).stream()
                 .map(w -> name(w.id())).toList();
-        return names.isEmpty() ? "Nobody won." : "Winner" + (names.size() == 1 ? ": " : "s: ") + String.join(", ", names)
-                + ".";
+        return names.isEmpty() ? words.text("t.nobody-won")
+                : words.text("t.winners", names.size(), String.join(", ", names));
     }
 
     /** A board: its entrants, its game, and its result once it has one. */
     String board(StoredBoard board) {
         String one = name(board.firstEntrant());
         if (board.bye()) {
-            return "Board " + board.board() + ": " + one + " has a bye (" + points(board.byePoints()) + ").";
+            return words.text("t.bye", board.board(), one, points(board.byePoints()));
         }
         String two = name(board.secondEntrant().orElseThrow());
-        String game = board.gameId().map(id -> ", game " + id + (calling ? " " + gameLink.apply(id) : "")).orElse("");
-        String result = board.result().map(r -> ": " + r.name().toLowerCase(Locale.ROOT).replace('_', ' ')).orElse("");
-        return "Board " + board.board() + (board.replay() > 0 ? " (replay " + board.replay() + ")" : "") + ": " + one
-                + " against " + two + game + result;
+        String game = board.gameId().map(id -> words.text("t.board-gameid", String.valueOf(id))
+                + (calling ? " " + gameLink.apply(id) : "")).orElse("");
+        String result = board.result().map(r -> words.text("t.board-result",
+                words.text("t.result." + r.name().toLowerCase(Locale.ROOT)))).orElse("");
+        return words.text(board.replay() > 0 ? "t.board-replay" : "t.board", board.board(), one, two, game, result,
+                board.replay());
     }
 
     private String bracket(Bracket bracket) {
         List<String> lines = new ArrayList<>();
-        lines.add("Tournament " + view.id() + ", knockout:");
-        bracket.champion().ifPresent(champion -> lines.add("Champion: " + name(champion)));
+        lines.add(words.text("t.knockout-heading", String.valueOf(view.id())));
+        bracket.champion().ifPresent(champion -> lines.add(words.text("t.champion", name(champion))));
         for (List<Bracket.Match> round : bracket.rounds()) {
             for (Bracket.Match match : round) {
                 String top = match.top().map(this::name).orElse("?");
                 String bottom = match.bottom().map(this::name).orElse("?");
-                lines.add("Round " + match.round() + ", board " + match.board() + ": " + top + " against " + bottom
-                        + state(match.state()));
+                lines.add(words.text("t.match", match.round(), match.board(), top, bottom, state(match.state())));
             }
         }
         return String.join("\n", lines);
@@ -131,16 +161,16 @@ final class TournamentTexts {
 
     private String state(MatchState state) {
         if (state instanceof MatchState.Won won) {
-            return ": " + name(won.winner()) + " goes through";
+            return words.text("t.match-won", name(won.winner()));
         }
         if (state instanceof MatchState.Walkover walkover) {
-            return ": " + name(walkover.winner()) + " goes through without a game";
+            return words.text("t.match-walkover", name(walkover.winner()));
         }
         if (state instanceof MatchState.ReplayNeeded) {
-            return ": drawn, replayed";
+            return words.text("t.match-replayed");
         }
         if (state instanceof MatchState.InPlay) {
-            return ": in play";
+            return words.text("t.match-in-play");
         }
         return "";
     }
@@ -160,28 +190,18 @@ final class TournamentTexts {
     }
 
     private String name(StoredEntrant entrant) {
-        String name = view.name(entrant.kind());
+        String name = entrant.kind() instanceof Entrant.Computer computer ? words.text("t.computer", computer.level())
+                : view.name(entrant.kind());
         return calling ? entrant.playerId().map(p -> "<@" + view.people().get(p).discordId() + "> (" + name + ")")
                 .orElse(name) : name;
     }
 
-    static String formatName(TournamentSpec.FormatChoice format) {
-        return switch (format) {
-            case SWISS -> "Swiss";
-            case ROUND_ROBIN -> "round robin";
-            case DOUBLE_ROUND_ROBIN -> "double round robin";
-            case KNOCKOUT -> "knockout";
-        };
+    static String formatName(Messages words, TournamentSpec.FormatChoice format) {
+        return words.text("t.format." + format.name().toLowerCase(Locale.ROOT));
     }
 
-    static String stateName(TournamentState state) {
-        return switch (state) {
-            case SIGNING_UP -> "Taking sign-ups";
-            case PLAYING -> "In play";
-            case PAUSED -> "Paused";
-            case FINISHED -> "Finished";
-            case CANCELLED -> "Called off";
-        };
+    static String stateName(Messages words, TournamentState state) {
+        return words.text("t.state." + state.name().toLowerCase(Locale.ROOT));
     }
 
     static String points(double points) {

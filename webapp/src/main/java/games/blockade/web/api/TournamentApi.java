@@ -1,6 +1,8 @@
 package games.blockade.web.api;
 
 import games.blockade.web.infrastructure.Caching;
+import games.blockade.web.language.SiteLanguages;
+import games.blockade.web.language.Words;
 import games.blockade.web.tournament.Tournaments;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -23,6 +25,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "tournaments", description = "Swiss, round robin and knockout tournaments run in Discord servers")
 public class TournamentApi {
 
+    /** The API speaks English whatever the browser: its data is for programs. */
+    private static final Words ENGLISH = Words.in(SiteLanguages.ENGLISH);
+
     @Inject
     Tournaments tournaments;
 
@@ -34,7 +39,8 @@ public class TournamentApi {
     @APIResponse(responseCode = "404", description = "No game has this id")
     public Response list(@Parameter(description = PlayersApi.GAME, example = "walls") @QueryParam("game") String game,
                          @Parameter(description = "A Discord server's number") @QueryParam("server") String server) {
-        return Caching.current(Caching.json(tournaments.list(Optional.ofNullable(game), Optional.ofNullable(server))));
+        return Caching.current(Caching.json(tournaments.list(Optional.ofNullable(game), Optional.ofNullable(server),
+                ENGLISH)));
     }
 
     @GET
@@ -46,6 +52,6 @@ public class TournamentApi {
     @APIResponse(responseCode = "404", description = "No tournament has this number")
     public Response tournament(@Parameter(description = "The tournament's number", example = "1")
                                @PathParam("tournament") String tournament) {
-        return Caching.current(Caching.json(tournaments.detail(tournament)));
+        return Caching.current(Caching.json(tournaments.detail(tournament, ENGLISH)));
     }
 }

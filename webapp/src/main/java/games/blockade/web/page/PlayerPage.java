@@ -41,7 +41,7 @@ public class PlayerPage {
     public Response player(@PathParam("id") String id) {
         Profiles.Versioned versioned = profiles.versioned(id);
         Profiles.Profile profile = versioned.profile();
-        List<Tournaments.Entered> entered = tournaments.enteredBy(profile.id());
+        List<Tournaments.Entered> entered = tournaments.enteredBy(profile.id(), pages.words());
         // The tournaments change apart from the player's games: their state is part of the tag.
         EntityTag tag = new EntityTag("p" + versioned.version() + "t" + Integer.toHexString(entered.hashCode()) + "a"
                 + pages.assetVersion(), true);

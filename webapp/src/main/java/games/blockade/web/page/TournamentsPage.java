@@ -2,6 +2,7 @@ package games.blockade.web.page;
 
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Pages;
+import games.blockade.web.language.Words;
 import games.blockade.web.tournament.Tournaments;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -30,16 +31,19 @@ public class TournamentsPage {
 
     @GET
     public Response list(@QueryParam("game") String game, @QueryParam("server") String server) {
-        return Caching.current(Response.ok(pages.render(uri, "tournaments.jte", "Tournaments", "tournaments",
-                Map.of("listing", tournaments.list(Optional.ofNullable(game), Optional.ofNullable(server))))));
+        Words words = pages.words();
+        return Caching.current(Response.ok(pages.render(uri, "tournaments.jte", words.t("tournaments.title"),
+                "tournaments", Map.of("listing", tournaments.list(Optional.ofNullable(game),
+                        Optional.ofNullable(server), words)))));
     }
 
     @GET
     @Path("{id}")
     public Response tournament(@PathParam("id") String id) {
-        Tournaments.Detail detail = tournaments.detail(id);
-        return Caching.current(Response.ok(pages.render(uri, "tournament.jte", "Tournament " + detail.summary().id()
-                + ": " + detail.summary().format() + " of " + detail.summary().gameTitle(), "tournaments",
-                Map.of("tournament", detail))));
+        Words words = pages.words();
+        Tournaments.Detail detail = tournaments.detail(id, words);
+        return Caching.current(Response.ok(pages.render(uri, "tournament.jte", words.t("tournament.heading",
+                String.valueOf(detail.summary().id()), detail.summary().format(), detail.summary().gameTitle()),
+                "tournaments", Map.of("tournament", detail))));
     }
 }

@@ -2,6 +2,8 @@ package games.blockade.web.tournament;
 
 import games.blockade.tournament.Bracket;
 import games.blockade.tournament.MatchState;
+import games.blockade.web.language.Words;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.LongFunction;
@@ -23,7 +25,7 @@ public final class BracketDrawing {
     }
 
     /** The bracket, its entrants named by {@code names}; ids "title" and "desc" for screen readers. */
-    public static String svg(Bracket bracket, LongFunction<String> names) {
+    public static String svg(Bracket bracket, LongFunction<String> names, Words words) {
         List<List<Bracket.Match>> rounds = bracket.rounds();
         int first = rounds.get(0).size();
         int width = MARGIN * 2 + COLUMN * (rounds.size() - 1) + BOX_WIDTH;
@@ -32,8 +34,8 @@ public final class BracketDrawing {
         svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bracket\" role=\"img\" viewBox=\"0 0 ")
                 .append(width).append(' ').append(height).append("\" width=\"").append(width).append("\" height=\"")
                 .append(height).append("\" aria-labelledby=\"title desc\">")
-                .append("<title id=\"title\">The bracket</title><desc id=\"desc\">")
-                .append(escape(describe(bracket, names))).append("</desc>");
+                .append("<title id=\"title\">").append(escape(words.t("tournament.bracket.title"))).append("</title><desc id=\"desc\">")
+                .append(escape(describe(bracket, names, words))).append("</desc>");
         for (int r = 0; r < rounds.size(); r++) {
             double slot = SLOT * Math.pow(2, r);
             for (Bracket.Match match : rounds.get(r)) {
@@ -71,19 +73,21 @@ public final class BracketDrawing {
     }
 
     /** The bracket in words, for whoever cannot see it. */
-    private static String describe(Bracket bracket, LongFunction<String> names) {
-        StringBuilder words = new StringBuilder();
+    private static String describe(Bracket bracket, LongFunction<String> names, Words words) {
+        String open = words.t("tournament.bracket.open");
+        List<String> said = new ArrayList<>();
         for (List<Bracket.Match> round : bracket.rounds()) {
             for (Bracket.Match match : round) {
-                words.append("Round ").append(match.round()).append(", match ").append(match.board()).append(": ")
-                        .append(match.top().map(names::apply).orElse("to be decided")).append(" against ")
-                        .append(match.bottom().map(names::apply).orElse("to be decided"));
-                winner(match.state()).ifPresent(w -> words.append(", ").append(names.apply(w)).append(" through"));
-                words.append(". ");
+                String top = match.top().map(names::apply).orElse(open);
+                String bottom = match.bottom().map(names::apply).orElse(open);
+                said.add(winner(match.state())
+                        .map(w -> words.t("tournament.bracket.match-through", match.round(), match.board(), top, bottom,
+                                names.apply(w)))
+                        .orElseGet(() -> words.t("tournament.bracket.match", match.round(), match.board(), top, bottom)));
             }
         }
-        bracket.champion().ifPresent(c -> words.append("Champion: ").append(names.apply(c)).append('.'));
-        return words.toString().strip();
+        bracket.champion().ifPresent(c -> said.add(words.t("tournament.bracket.champion", names.apply(c))));
+        return String.join(" ", said);
     }
 
     private static Optional<Long> winner(MatchState state) {

@@ -14,9 +14,9 @@ import games.blockade.tournament.Standing;
 import games.blockade.tournament.Standings;
 import games.blockade.tournament.TieBreak;
 import games.blockade.tournament.Tournament;
-import games.blockade.web.archive.Dates;
 import games.blockade.web.archive.StoreAccess;
 import games.blockade.web.infrastructure.Problem;
+import games.blockade.web.language.Words;
 import games.blockade.web.rules.GameCatalog;
 import games.blockade.web.rules.GameKind;
 import jakarta.annotation.PostConstruct;
@@ -42,6 +42,9 @@ public class Tournaments {
     /** The game whose knockouts are played as matches (docs/tournaments.md). */
     private static final String RETREAT = "retreat";
     private static final int PLAYER_LISTED = 20;
+    /** How a calling-off is noted in the store: by the bot for a person, by the store at the start. */
+    private static final String CALLED_OFF_BY = "called off by ";
+    private static final String CALLED_OFF_BECAUSE = "called off: ";
 
     @Inject
     StoreAccess store;
@@ -110,13 +113,18 @@ public class Tournaments {
     public record Entered(Summary tournament, Optional<Integer> rank, Optional<Double> score, boolean won) {
     }
 
-    /** The tournaments of a game and a server (every game's, every server's when not given). */
-    public Listing list(Optional<String> game, Optional<String> server) {
+    /**
+     * The tournaments of a game and a server (every game's, every server's when not given), their
+     * words in {@code words}' language (English for the API).
+     */
+    public Listing list(Optional<String> game, Optional<String> server, Words words) {
         Optional<String> kind = game.filter(g -> !g.isBlank()).map(g -> catalog.get(g).id());
         Optional<Long> guild = server.filter(s -> !s.isBlank()).map(Tournaments::server);
-        List<Summary> upcoming = summaries(guild, kind, EnumSet.of(TournamentState.SIGNING_UP));
-        List<Summary> inPlay = summaries(guild, kind, EnumSet.of(TournamentState.PLAYING, TournamentState.PAUSED));
-        List<Summary> finished = summaries(guild, kind, EnumSet.of(TournamentState.FINISHED, TournamentState.CANCELLED));
+        List<Summary> upcoming = summaries(guild, kind, EnumSet.of(TournamentState.SIGNING_UP), words);
+        List<Summary> inPlay = summaries(guild, kind, EnumSet.of(TournamentState.PLAYING, TournamentState.PAUSED),
+                words);
+        List<Summary> finished = summaries(guild, kind, EnumSet.of(TournamentState.FINISHED, TournamentState.CANCELLED),
+                words);
         return new Listing(upcoming, inPlay, finished, kind, guild.map(String::valueOf), catalog.all());
     }
 
@@ -126,8 +134,8 @@ public class Tournaments {
                 .map(StoredTournament::id).findFirst();
     }
 
-    /** Tournament {@code id} whole; 404 when there is none. */
-    public Detail detail(String id) {
+    /** Tournament {@code id} whole, in {@code words}' language; 404 when there is none. */
+    public Detail detail(String id, Words words) {
         long number;
         try {
             number = Long.parseLong(id);
@@ -143,25 +151,26 @@ public class Tournaments {
         if (engine.isPresent() && !knockout) {
             Standings standings = engine.get().standings();
             after = standings.afterRound();
-            standings.rows().forEach(s -> rows.add(row(view, s)));
+            standings.rows().forEach(s -> rows.add(row(view, s, words)));
             if (engine.get().format() instanceof Format.RoundRobin) {
                 crosstable = Optional.of(crosstable(view, rows));
             }
         }
         Optional<String> bracket = engine.filter(e -> knockout)
-                .map(e -> BracketDrawing.svg(e.bracket(), entrantId -> entrant(view, entrantId).name()));
+                .map(e -> BracketDrawing.svg(e.bracket(), entrantId -> entrant(view, entrantId, words).name(), words));
         List<RoundView> rounds = new ArrayList<>();
         for (int r = 1; r <= view.lastRound(); r++) {
-            rounds.add(new RoundView(r, view.round(r).stream().map(b -> board(view, b)).toList()));
+            rounds.add(new RoundView(r, view.round(r).stream().map(b -> board(view, b, words)).toList()));
         }
         List<TieBreak> tieBreaks = knockout ? List.of() : Standings.order(view.tournament().spec().formatFor(
                 view.entrants().size()));
-        return new Detail(summary(view), rules(view), tieBreaks, rows, after, crosstable, bracket, rounds,
-                view.entrants().stream().map(e -> entrant(view, e)).toList(), view.tournament().note());
+        return new Detail(summary(view, words), rules(view, words), tieBreaks, rows, after, crosstable, bracket, rounds,
+                view.entrants().stream().map(e -> entrant(view, e, words)).toList(),
+                view.tournament().note().map(note -> calledOff(note, words)));
     }
 
-    /** The tournaments {@code playerId} entered, newest first, with their place in each. */
-    public List<Entered> enteredBy(long playerId) {
+    /** The tournaments {@code playerId} entered, newest first, with their place in each, in {@code words}' language. */
+    public List<Entered> enteredBy(long playerId, Words words) {
         List<Entered> entered = new ArrayList<>();
         for (long id : tournaments.enteredBy(playerId, PLAYER_LISTED)) {
             view(id).ifPresent(view -> {
@@ -173,7 +182,7 @@ public class Tournaments {
                                 .findFirst());
                 boolean won = view.engine().map(e -> e.winners().stream().anyMatch(w -> w.id() == entrant.id()))
                         .orElse(false);
-                entered.add(new Entered(summary(view), standing.map(Standing::rank), standing.map(Standing::score),
+                entered.add(new Entered(summary(view, words), standing.map(Standing::rank), standing.map(Standing::score),
                         won));
             });
         }
@@ -184,56 +193,68 @@ public class Tournaments {
         return store.store().read(em -> TournamentView.read(em, id));
     }
 
-    private List<Summary> summaries(Optional<Long> guild, Optional<String> kind, EnumSet<TournamentState> states) {
+    private List<Summary> summaries(Optional<Long> guild, Optional<String> kind, EnumSet<TournamentState> states,
+                                    Words words) {
         return tournaments.list(guild, kind, states, LISTED).stream()
-                .map(t -> view(t.id()).orElseThrow()).map(this::summary).toList();
+                .map(t -> view(t.id()).orElseThrow()).map(view -> summary(view, words)).toList();
     }
 
-    private Summary summary(TournamentView view) {
+    private Summary summary(TournamentView view, Words words) {
         StoredTournament t = view.tournament();
         TournamentSpec spec = t.spec();
         List<String> winners = t.state() != TournamentState.FINISHED ? List.of()
                 : view.engine().map(Tournament::winners).orElse(List.of()).stream()
-                        .map(w -> view.name(w.kind())).toList();
-        return new Summary(t.id(), spec.kind(), title(spec.kind()), spec.preset(), formatName(spec.format()),
-                stateName(t.state()), String.valueOf(spec.guildId()), view.entrants().size(),
-                Dates.minute(spec.signUpUntil()), t.startedAt().map(Dates::minute), t.finishedAt().map(Dates::minute),
+                        .map(w -> name(view, w.kind(), words)).toList();
+        return new Summary(t.id(), spec.kind(), title(spec.kind()), spec.preset(), formatName(spec.format(), words),
+                words.t("tournament.state." + key(t.state())), String.valueOf(spec.guildId()), view.entrants().size(),
+                words.minute(spec.signUpUntil()), t.startedAt().map(words::minute), t.finishedAt().map(words::minute),
                 winners, spec.description());
     }
 
-    private List<String> rules(TournamentView view) {
-        StoredTournament t = view.tournament();
-        TournamentSpec spec = t.spec();
+    private List<String> rules(TournamentView view, Words words) {
+        TournamentSpec spec = view.tournament().spec();
         List<String> rules = new ArrayList<>();
-        rules.add(title(spec.kind()) + ", " + spec.preset() + "; " + (spec.rated() ? "rated" : "unrated")
-                + " (a game against the computer is never rated); "
-                + spec.moveClock().map(Dates::span).map(c -> c + " for each move").orElse("no move clock") + ".");
+        rules.add(words.t("tournament.rule.game", title(spec.kind()), spec.preset(),
+                words.t(spec.rated() ? "tournament.rated" : "tournament.unrated"),
+                spec.moveClock().map(c -> words.t("tournament.per-move", words.span(c)))
+                        .orElseGet(() -> words.t("tournament.no-clock"))));
         rules.add(switch (spec.format()) {
-            case SWISS -> "Swiss in " + spec.rounds().map(r -> r + " rounds").orElse("as many rounds as the field needs")
-                    + ": players on equal scores meet, nobody meets the same opponent twice while it can be avoided,"
-                    + " who moves first balances out, and the bye (a win) goes to the lowest-ranked player without one.";
-            case ROUND_ROBIN -> "Round robin by Berger tables: everyone meets everyone once, moving first about as"
-                    + " often as second.";
-            case DOUBLE_ROUND_ROBIN -> "Double round robin by Berger tables: everyone meets everyone twice, once"
-                    + " moving first and once second.";
-            case KNOCKOUT -> spec.kind().equals(RETREAT)
-                    ? "Knockout seeded by rating: each board is a match of retreat to 11 match points, colours"
-                    + " swapping every round and drawn rounds replayed; the winner of the match goes through."
-                    : "Knockout seeded by rating: the winner of each game goes through; a drawn game is played"
-                    + " again with the sides swapped until someone wins.";
+            case SWISS -> words.t("tournament.rule.swiss", spec.rounds().map(r -> words.t("tournament.rule.rounds", r))
+                    .orElseGet(() -> words.t("tournament.rule.rounds-field")));
+            case ROUND_ROBIN, DOUBLE_ROUND_ROBIN -> words.t("tournament.rule." + key(spec.format()));
+            case KNOCKOUT -> words.t(spec.kind().equals(RETREAT) ? "tournament.rule.knockout-match"
+                    : "tournament.rule.knockout");
         });
-        rules.add("Signing up closes at " + Dates.minute(spec.signUpUntil()) + ", unless the organizer starts it"
-                + " before; a round is paired the moment the last game of the one before ends.");
+        rules.add(words.t("tournament.rule.sign-up", words.minute(spec.signUpUntil())));
         if (spec.format() != TournamentSpec.FormatChoice.KNOCKOUT) {
-            rules.add("Standings rank by score (a win 1, a draw ½, a bye 1), then "
-                    + String.join(", ", Standings.order(spec.formatFor(view.entrants().size())).stream()
-                            .map(TieBreak::label).toList()) + ".");
+            rules.add(words.t("tournament.rule.standings", String.join(", ",
+                    Standings.order(spec.formatFor(view.entrants().size())).stream()
+                            .map(tieBreak -> tieBreak(tieBreak, words)).toList())));
         }
         return rules;
     }
 
-    private static Row row(TournamentView view, Standing s) {
-        return new Row(s.rank(), entrant(view, s.entrant().id()), s.score(), s.buchholzCut1(), s.buchholz(),
+    /** A tie-break's name in {@code words}' language. */
+    public static String tieBreak(TieBreak tieBreak, Words words) {
+        return words.t("tournament.tiebreak." + key(tieBreak));
+    }
+
+    /**
+     * Why the tournament was called off, from the note the store keeps in English: by whom (as the
+     * bot notes it), or why it could not start (the engine's own words).
+     */
+    private static String calledOff(String note, Words words) {
+        if (note.startsWith(CALLED_OFF_BY)) {
+            return words.t("tournament.called-off-by", note.substring(CALLED_OFF_BY.length()));
+        }
+        if (note.startsWith(CALLED_OFF_BECAUSE)) {
+            return words.t("tournament.called-off-because", note.substring(CALLED_OFF_BECAUSE.length()));
+        }
+        return note;
+    }
+
+    private static Row row(TournamentView view, Standing s, Words words) {
+        return new Row(s.rank(), entrant(view, s.entrant().id(), words), s.score(), s.buchholzCut1(), s.buchholz(),
                 s.sonnebornBerger(), s.directEncounter().isPresent() ? Optional.of(s.directEncounter().getAsDouble())
                         : Optional.empty(), s.gamesWon(),
                 s.performance().isPresent() ? Optional.of(s.performance().getAsInt()) : Optional.empty());
@@ -265,21 +286,27 @@ public class Tournaments {
         return new Crosstable(order, cells);
     }
 
-    private static BoardView board(TournamentView view, StoredBoard b) {
-        return new BoardView(b.board(), b.replay(), entrant(view, b.firstEntrant()),
-                b.secondEntrant().map(e -> entrant(view, e)), b.gameId(), b.bye()
-                        ? Optional.of("bye (" + points(b.byePoints()) + ")")
-                        : b.result().map(r -> r.name().toLowerCase(Locale.ROOT).replace('_', ' ')));
+    private static BoardView board(TournamentView view, StoredBoard b, Words words) {
+        return new BoardView(b.board(), b.replay(), entrant(view, b.firstEntrant(), words),
+                b.secondEntrant().map(e -> entrant(view, e, words)), b.gameId(), b.bye()
+                        ? Optional.of(words.t("tournament.bye", points(b.byePoints())))
+                        : b.result().map(r -> words.t("tournament.result." + key(r))));
     }
 
-    private static EntrantView entrant(TournamentView view, long id) {
-        return entrant(view, view.entrant(id));
+    private static EntrantView entrant(TournamentView view, long id, Words words) {
+        return entrant(view, view.entrant(id), words);
     }
 
-    private static EntrantView entrant(TournamentView view, StoredEntrant e) {
-        return new EntrantView(e.id(), view.name(e.kind()),
+    private static EntrantView entrant(TournamentView view, StoredEntrant e, Words words) {
+        return new EntrantView(e.id(), name(view, e.kind(), words),
                 e.kind() instanceof Entrant.Person ? e.playerId() : Optional.empty(), e.seed(), e.rating(),
                 e.withdrawnAt().isPresent());
+    }
+
+    /** An entrant's name: the person's, or the computer's in {@code words}' language. */
+    private static String name(TournamentView view, Entrant.Kind kind, Words words) {
+        return kind instanceof Entrant.Computer computer ? words.t("tournament.computer", computer.level())
+                : view.name(kind);
     }
 
     private String title(String kind) {
@@ -293,23 +320,13 @@ public class Tournaments {
         return whole == 0 && half ? "½" : whole + (half ? "½" : "");
     }
 
-    static String formatName(TournamentSpec.FormatChoice format) {
-        return switch (format) {
-            case SWISS -> "Swiss";
-            case ROUND_ROBIN -> "round robin";
-            case DOUBLE_ROUND_ROBIN -> "double round robin";
-            case KNOCKOUT -> "knockout";
-        };
+    static String formatName(TournamentSpec.FormatChoice format, Words words) {
+        return words.t("tournament.format." + key(format));
     }
 
-    private static String stateName(TournamentState state) {
-        return switch (state) {
-            case SIGNING_UP -> "taking sign-ups";
-            case PLAYING -> "in play";
-            case PAUSED -> "paused";
-            case FINISHED -> "finished";
-            case CANCELLED -> "called off";
-        };
+    /** An enum constant as the bundles name it: {@code ROUND_ROBIN} as {@code round_robin}. */
+    private static String key(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT);
     }
 
     private static long server(String value) {
