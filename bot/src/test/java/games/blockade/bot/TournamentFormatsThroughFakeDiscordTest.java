@@ -10,7 +10,6 @@ import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeUser;
 import games.blockade.fakediscord.Message;
 import games.blockade.store.model.StoredGame;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -292,20 +291,6 @@ class TournamentFormatsThroughFakeDiscordTest {
     }
 
     private static <T> T await(Supplier<T> read, Predicate<T> done, String what) {
-        Instant until = Instant.now().plus(WAIT);
-        T value = read.get();
-        while (!done.test(value)) {
-            if (Instant.now().isAfter(until)) {
-                throw new AssertionError("not " + what + " within " + WAIT + ": " + value);
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-            value = read.get();
-        }
-        return value;
+        return Eventually.value(WAIT, read, done, what);
     }
 }

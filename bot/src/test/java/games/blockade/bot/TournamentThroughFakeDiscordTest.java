@@ -12,10 +12,10 @@ import games.blockade.fakediscord.Message;
 import games.blockade.store.model.StoredGame;
 import games.blockade.store.tournament.TournamentState;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -119,21 +119,7 @@ class TournamentThroughFakeDiscordTest {
                 .setParameter(1, playerId).getSingleResult()).longValue());
     }
 
-    private static <T> T await(Supplier<T> read, java.util.function.Predicate<T> done, String what) {
-        Instant until = Instant.now().plus(WAIT);
-        T value = read.get();
-        while (!done.test(value)) {
-            if (Instant.now().isAfter(until)) {
-                throw new AssertionError("not " + what + " within " + WAIT + ": " + value);
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-            value = read.get();
-        }
-        return value;
+    private static <T> T await(Supplier<T> read, Predicate<T> done, String what) {
+        return Eventually.value(WAIT, read, done, what);
     }
 }

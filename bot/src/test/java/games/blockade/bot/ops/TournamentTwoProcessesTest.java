@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import games.blockade.bot.Eventually;
 import games.blockade.bot.discord.ShardRange;
 import games.blockade.fakediscord.Channel;
 import games.blockade.fakediscord.FakeDiscord;
@@ -15,7 +16,6 @@ import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -132,16 +132,7 @@ class TournamentTwoProcessesTest {
                 + " p.id = g.player_one_id where g.id = ?1").setParameter(1, game).getSingleResult()).longValue());
     }
 
-    private static <T> T await(Supplier<T> read, Predicate<T> done, String what) throws InterruptedException {
-        Instant until = Instant.now().plus(WAIT);
-        T value = read.get();
-        while (!done.test(value)) {
-            if (Instant.now().isAfter(until)) {
-                throw new AssertionError("not " + what + " within " + WAIT + ": " + value);
-            }
-            Thread.sleep(50);
-            value = read.get();
-        }
-        return value;
+    private static <T> T await(Supplier<T> read, Predicate<T> done, String what) {
+        return Eventually.value(WAIT, read, done, what);
     }
 }
