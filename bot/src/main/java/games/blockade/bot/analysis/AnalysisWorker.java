@@ -94,6 +94,9 @@ public final class AnalysisWorker implements AutoCloseable {
     }
 
     private void run() {
+        if (Niceness.lowerCurrentThread()) {
+            LOG.info("analyses run at the lowest priority (nice {})", Niceness.LOWEST);
+        }
         seedSafely();
         while (running) {
             try {
