@@ -222,6 +222,17 @@ class AnalysisThroughFakeDiscordTest {
                     && m.content().startsWith("Daily puzzle: "), WAIT);
             assertEquals(1, daily.attachments().size());
             assertTrue(daily.content().contains("/blockade puzzle puzzle:" + number(PUZZLE, daily)), daily.content());
+            // Its button gives the puzzle to whoever presses it, privately; their next move answers it.
+            Message taken = ben.click(daily, "Try it").awaitReply(WAIT);
+            assertTrue(taken.ephemeral());
+            assertEquals("Puzzle " + number(PUZZLE, daily) + " is yours: answer it with `/blockade move` here; only"
+                    + " you will see whether you are right.", taken.content());
+            Puzzle asked = new PuzzleRepository(first.store(), Clock.systemUTC()).find(number(PUZZLE, daily))
+                    .orElseThrow().puzzle();
+            Message right = ben.in(puzzlesChannel).slash("blockade", "move", Map.of("move", asked.solution()))
+                    .awaitReply(WAIT);
+            assertTrue(right.ephemeral());
+            assertTrue(right.content().startsWith("Puzzle " + number(PUZZLE, daily) + ": right: "), right.content());
             // Both workers look again every few seconds: the day's puzzle stays one.
             Thread.sleep(12_000);
             assertEquals(1, dailyPosts(puzzlesChannel));

@@ -2,6 +2,7 @@ package games.blockade.bot.analysis;
 
 import games.blockade.bot.outbox.Owing;
 import games.blockade.bot.service.StoreOutage;
+import games.blockade.bot.service.Tokens;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.analysis.Puzzle;
 import games.blockade.rules.analysis.Puzzles;
@@ -52,6 +53,7 @@ public final class AnalysisWorker implements AutoCloseable {
     private final Object wake = new Object();
     private volatile boolean kicked;
     private volatile boolean running;
+    private final Tokens tokens;
     private volatile Yielding yielding;
     private Thread thread;
     private Instant nextDailyCheck = Instant.MIN;
@@ -59,8 +61,9 @@ public final class AnalysisWorker implements AutoCloseable {
     private boolean idle;
 
     public AnalysisWorker(AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles, DailyPuzzles daily,
-                          Owing owing, Clock clock) {
+                          Owing owing, Tokens tokens, Clock clock) {
         this.queue = queue;
+        this.tokens = tokens;
         this.runs = new AnalysisRuns(queue, games, owing.process(), this::yieldToAnswers);
         this.puzzles = puzzles;
         this.daily = daily;
@@ -161,10 +164,13 @@ public final class AnalysisWorker implements AutoCloseable {
     private void postDailyPuzzles() {
         var today = daily.today();
         for (DailyPuzzles.Setting setting : daily.due(today)) {
-            daily.claim(setting, today, (em, puzzle, where) -> owing.post(em, new Outbox.Owed(Outbox.Kind.PUZZLE,
-                    Optional.empty(), Optional.empty(), Optional.empty(), String.valueOf(puzzle.id()),
-                    Optional.of(where.guildId()), Optional.of(where.channelId()), Optional.empty(), Optional.empty(),
-                    Optional.empty(), Optional.empty()), Optional.of(where.channelId()))).ifPresent(p ->
+            daily.claim(setting, today, (em, puzzle, where) -> {
+                PuzzleRepository.tryButton(em, puzzle.id(), tokens.next(), clock.instant());
+                return owing.post(em, new Outbox.Owed(Outbox.Kind.PUZZLE, Optional.empty(), Optional.empty(),
+                        Optional.empty(), String.valueOf(puzzle.id()), Optional.of(where.guildId()),
+                        Optional.of(where.channelId()), Optional.empty(), Optional.empty(), Optional.empty(),
+                        Optional.empty()), Optional.of(where.channelId()));
+            }).ifPresent(p ->
                     LOG.info("daily puzzle {} of {} claimed for guild {}", p.id(), today, setting.guildId()));
         }
     }

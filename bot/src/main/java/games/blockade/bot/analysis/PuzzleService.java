@@ -54,11 +54,26 @@ public final class PuzzleService {
                             .orElseGet(() -> Texts.reply("puzzle.none-left"))));
         }
         puzzles.give(playerId, puzzle.get().id(), Optional.of(channelId));
-        return shown(puzzle.get(), "");
+        return shown(puzzle.get(), "", Optional.empty());
     }
 
-    /** A puzzle's position and what is asked, headed by {@code heading}. */
-    public Result.Pictured shown(PuzzleRepository.Stored stored, String heading) {
+    /**
+     * A press of a daily puzzle's button: the same as asking for that puzzle by its number, but the
+     * position is in the post already, so only the presser is told it is theirs to answer.
+     */
+    public Optional<Result> press(Person who, long channelId, String customId) {
+        return puzzles.triedWith(customId).map(puzzleId -> {
+            long playerId = players.register(who.discordId(), who.name(), Optional.empty()).id();
+            puzzles.give(playerId, puzzleId, Optional.of(channelId));
+            return new Result.Info(Texts.reply("puzzle.taken", String.valueOf(puzzleId)));
+        });
+    }
+
+    /**
+     * A puzzle's position and what is asked, headed by {@code heading}; a post for everyone (a
+     * heading) carries the button that gives it, where it has one.
+     */
+    public Result.Pictured shown(PuzzleRepository.Stored stored, String heading, Optional<String> tryButton) {
         Puzzle puzzle = stored.puzzle();
         Game<?, ?> position = position(puzzle);
         Rules<?, ?> rules = position.rules();
@@ -75,7 +90,8 @@ public final class PuzzleService {
                 + "\n```\n" + position.positionText() + "\n```\n"
                 + (heading.isEmpty() ? words.text("puzzle.answer-with")
                         : words.text("puzzle.answer-with-take", String.valueOf(stored.id()))),
-                List.of(new Result.Picture(position, Optional.of(puzzle.side()))));
+                List.of(new Result.Picture(position, Optional.of(puzzle.side()))),
+                tryButton.map(id -> List.of(new Result.Action(words.text("button.try-puzzle"), id))).orElse(List.of()));
     }
 
     /**

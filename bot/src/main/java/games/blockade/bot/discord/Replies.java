@@ -86,17 +86,21 @@ final class Replies {
                 files.add(FileUpload.fromData(picture(picture.game(), picture.viewer()),
                         "picture-" + (files.size() + 1) + ".png"));
             }
-            message.setContent(pictured.text()).setFiles(files);
+            message.setContent(pictured.text()).setFiles(files).setComponents(row(pictured.buttons()));
         } else if (result instanceof Result.SignUp signUp) {
-            message.setContent(signUp.text()).setComponents(signUp.buttons().isEmpty() ? List.of()
-                    : List.of(ActionRow.of(signUp.buttons().stream().map(b -> Button.primary(b.customId(), b.label()))
-                            .toList())));
+            message.setContent(signUp.text()).setComponents(row(signUp.buttons()));
         } else if (result instanceof Result.Settled settled) {
             message.setContent(settled.text());
         } else {
             throw new IllegalArgumentException("no message for " + result);
         }
         return message.build();
+    }
+
+    /** A few buttons in one row; none, no row. */
+    private static List<ActionRow> row(List<Result.Action> buttons) {
+        return buttons.isEmpty() ? List.of()
+                : List.of(ActionRow.of(buttons.stream().map(b -> Button.primary(b.customId(), b.label())).toList()));
     }
 
     private static ActionRow answers(String acceptId, String declineId) {

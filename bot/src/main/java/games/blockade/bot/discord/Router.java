@@ -204,6 +204,8 @@ public final class Router extends ListenerAdapter {
         CommandLanguages.speech(event).during(() -> answer(event, () -> services.challenges()
                 .press(Options.asker(event), event.getComponentId())
                 .or(() -> services.tournaments().press(Options.asker(event), event.getComponentId()))
+                .or(() -> services.puzzles().press(Options.asker(event), event.getChannelIdLong(),
+                        event.getComponentId()))
                 .orElseGet(() -> services.games().press(Options.asker(event), event.getComponentId()))));
     }
 

@@ -282,7 +282,8 @@ final class Effects {
     /** A server's daily puzzle, in the channel it named. */
     private Post dailyPuzzle(Outbox.Effect effect) {
         return puzzleStore.find(Long.parseLong(effect.body())).<Post>map(p -> new Post.Message(
-                        effect.channelId().orElseThrow(), puzzles.shown(p, Texts.post("puzzle.daily-heading")), Optional.empty()))
+                        effect.channelId().orElseThrow(), puzzles.shown(p, Texts.post("puzzle.daily-heading"), puzzleStore.tryButtonOf(p.id())),
+                        Optional.empty()))
                 .orElseGet(() -> new Post.Skip("puzzle " + effect.body() + " is gone"));
     }
 

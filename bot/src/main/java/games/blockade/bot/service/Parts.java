@@ -50,7 +50,7 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         Effects effects = new Effects(store, owing, games, boards, buttons, matches, settings, analysis, puzzles,
                 puzzleStore);
         AnalysisWorker worker = new AnalysisWorker(new AnalysisQueue(store, clock), games, puzzleStore, daily, owing,
-                clock);
+                tokens, clock);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
                 new Moves(store, games, dice, boards, effects), effects, pictures, analysis, puzzles, worker,
                 new WebLinks(new WebPasses(store, clock), games, settings.webUrl()), process);

@@ -101,12 +101,18 @@ public sealed interface Result {
 
     /**
      * Words for everyone in the channel with pictures of positions: an analysis's biggest mistakes,
-     * each better move played and highlighted; a puzzle's position.
+     * each better move played and highlighted; a puzzle's position, with a button to take it where
+     * it is posted for everyone.
      */
-    record Pictured(String text, List<Picture> pictures) implements Result {
+    record Pictured(String text, List<Picture> pictures, List<Action> buttons) implements Result {
         public Pictured {
             Objects.requireNonNull(text);
             pictures = List.copyOf(pictures);
+            buttons = List.copyOf(buttons);
+        }
+
+        public Pictured(String text, List<Picture> pictures) {
+            this(text, pictures, List.of());
         }
     }
 

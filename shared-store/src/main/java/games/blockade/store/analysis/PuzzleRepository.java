@@ -2,6 +2,7 @@ package games.blockade.store.analysis;
 
 import games.blockade.rules.analysis.Puzzle;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.Component;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.Sql;
 import jakarta.persistence.EntityManager;
@@ -22,6 +23,8 @@ import org.hibernate.query.NativeQuery;
  */
 public final class PuzzleRepository {
 
+    /** The action of a daily puzzle post's button, which gives its puzzle to whoever presses it. */
+    public static final String TRY = "try-puzzle";
     private static final String COLUMNS = "id, kind, preset, position, side, solution, puzzle_kind, difficulty,"
             + " source_game_id, source_ply, published";
 
@@ -156,6 +159,34 @@ public final class PuzzleRepository {
                     .getSingleResult()).longValue();
             return new Try(id, select(em, "where id = ?1", List.of(puzzleId)).get(0), playerId, channelId, now);
         });
+    }
+
+    /**
+     * The button that gives {@code puzzleId} to whoever presses it, made with {@code token} unless
+     * the puzzle has one already (a daily puzzle posted in several servers shares it).
+     */
+    public static String tryButton(EntityManager em, long puzzleId, String token, Instant now) {
+        return em.createQuery("select c.customId from Component c where c.action = :action and c.argument = :id",
+                        String.class).setParameter("action", TRY).setParameter("id", String.valueOf(puzzleId))
+                .setMaxResults(1).getResultStream().findFirst().orElseGet(() -> {
+                    em.persist(new Component(token, TRY, new Component.Target(Optional.empty(), Optional.empty(),
+                            Optional.empty()), Optional.empty(), Optional.of(String.valueOf(puzzleId)), now,
+                            Optional.empty()));
+                    return token;
+                });
+    }
+
+    /** The button of {@code puzzleId}'s daily posts, if it has been posted as one. */
+    public Optional<String> tryButtonOf(long puzzleId) {
+        return store.read(em -> em.createQuery("select c.customId from Component c where c.action = :action"
+                        + " and c.argument = :id", String.class).setParameter("action", TRY)
+                .setParameter("id", String.valueOf(puzzleId)).setMaxResults(1).getResultStream().findFirst());
+    }
+
+    /** The puzzle a button {@code customId} gives, if it is a puzzle's button. */
+    public Optional<Long> triedWith(String customId) {
+        return store.read(em -> Optional.ofNullable(em.find(Component.class, customId))
+                .filter(c -> c.action().equals(TRY)).flatMap(Component::argument).map(Long::parseLong));
     }
 
     /** The person's open try, if they have one. */
