@@ -105,19 +105,20 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
     }
 
     /**
-     * What comes next: wait for the games in play; open knockout replays of drawn games; pair the
-     * next round now that the current one is over; or the tournament is over.
+     * What comes next: open knockout replays of drawn games, at once, whatever else of the round is
+     * still in play (a drawn match is not decided, so nothing is gained by waiting); wait for the
+     * games in play; pair the next round now that the current one is over; or the tournament is over.
      */
     public Progress advance() {
         Round round = current();
-        if (!round.over()) {
-            return new Progress.Waiting(round.pending());
-        }
         if (format instanceof Format.Knockout) {
             List<Game> replays = Knockout.replays(round, withdrawn);
             if (!replays.isEmpty()) {
                 return new Progress.Replays(withCurrent(round.withGames(replays)), replays);
             }
+        }
+        if (!round.over()) {
+            return new Progress.Waiting(round.pending());
         }
         if (finished()) {
             return new Progress.Finished(winners());
