@@ -30,23 +30,21 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
     /** Starts a tournament: checks the field and pairs round one. */
     public static Tournament start(Format format, List<Entrant> entrants) throws Refusal {
         if (entrants.size() < format.minimumEntrants()) {
-            throw new Refusal("this tournament needs at least " + format.minimumEntrants() + " entrants, and has "
-                    + entrants.size());
+            throw new Refusal(new Refusal.TooFewEntrants(format.minimumEntrants(), entrants.size()));
         }
         if (entrants.size() > format.maximumEntrants()) {
-            throw new Refusal("this tournament takes at most " + format.maximumEntrants() + " entrants, not "
-                    + entrants.size());
+            throw new Refusal(new Refusal.TooManyEntrants(format.maximumEntrants(), entrants.size()));
         }
         Set<Long> ids = new HashSet<>();
         Set<Integer> seeds = new TreeSet<>();
         for (Entrant entrant : entrants) {
             if (!ids.add(entrant.id())) {
-                throw new Refusal("entrant " + entrant.id() + " is entered twice");
+                throw new Refusal(new Refusal.EnteredTwice(entrant.id()));
             }
             seeds.add(entrant.seed());
         }
         if (seeds.size() != entrants.size() || !seeds.contains(1) || !seeds.contains(entrants.size())) {
-            throw new Refusal("the seeds must be 1 to " + entrants.size() + ", each once");
+            throw new Refusal(new Refusal.SeedsNotInOrder(entrants.size()));
         }
         Tournament empty = new Tournament(format, entrants, List.of(), Set.of());
         return empty.withRound(empty.pair(1));
@@ -71,10 +69,10 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
         Objects.requireNonNull(result, "result");
         Round round = current();
         if (round.inPlay(board).isEmpty()) {
-            throw new Refusal("board " + board + " has no game in play in round " + round.number());
+            throw new Refusal(new Refusal.NoGameInPlay(board, round.number()));
         }
         if (result == Result.BOTH_FORFEIT) {
-            throw new Refusal("a double forfeit comes only from both sides withdrawing");
+            throw new Refusal(new Refusal.DoubleForfeitOnlyByWithdrawing());
         }
         return withCurrent(round.withResult(board, result));
     }
@@ -85,13 +83,13 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
      */
     public Tournament withdraw(long entrant) throws Refusal {
         if (entrant(entrant).isEmpty()) {
-            throw new Refusal("entrant " + entrant + " is not in this tournament");
+            throw new Refusal(new Refusal.NotAnEntrant(entrant));
         }
         if (withdrawn.contains(entrant)) {
-            throw new Refusal("entrant " + entrant + " has already withdrawn");
+            throw new Refusal(new Refusal.AlreadyWithdrawn(entrant));
         }
         if (finished()) {
-            throw new Refusal("the tournament is over");
+            throw new Refusal(new Refusal.Over());
         }
         Round round = current();
         for (Game game : round.pending()) {
