@@ -125,7 +125,7 @@ final class Boards {
 
     /**
      * The side a board of {@code view} is drawn for: against the computer, always the person's;
-     * otherwise the player to move, that is the opponent of the one who just moved; at the end,
+     * otherwise (people, or the computer on both sides) the player to move, that is the opponent of the one who just moved; at the end,
      * the opponent of the last mover.
      */
     static Optional<Side> viewerOf(GameView view) {
@@ -134,7 +134,8 @@ final class Boards {
 
     /** The same for {@code shown}, the game of {@code view} as it stood at some ply. */
     private static Optional<Side> viewerOf(GameView view, Game<?, ?> shown) {
-        Optional<Side> person = view.computer().map(computer -> computer.side().other());
+        Optional<Side> person = view.computerOnly() ? Optional.empty()
+                : view.computers().stream().findFirst().map(computer -> computer.side().other());
         if (person.isPresent()) {
             return person;
         }

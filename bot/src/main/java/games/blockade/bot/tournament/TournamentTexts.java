@@ -190,7 +190,8 @@ final class TournamentTexts {
     }
 
     private String name(StoredEntrant entrant) {
-        String name = entrant.kind() instanceof Entrant.Computer computer ? words.text("t.computer", computer.level())
+        String name = entrant.kind() instanceof Entrant.Computer computer
+                ? computer.named(words.text("t.computer", computer.level()))
                 : view.name(entrant.kind());
         return calling ? entrant.playerId().map(p -> "<@" + view.people().get(p).discordId() + "> (" + name + ")")
                 .orElse(name) : name;
