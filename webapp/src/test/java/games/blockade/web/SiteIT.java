@@ -396,6 +396,9 @@ class SiteIT {
         assertPage("the tournaments", page, "<h2 id=\"list-upcoming\">Upcoming</h2>",
                 "href=\"" + http.href("/tournaments/" + fixture.roundRobin) + "\"", "Spring league");
         assertThat(page.body()).doesNotContain("Open Swiss");
+        String level = games.blockade.rules.Games.byId("walls").levels().get(0);
+        assertPage("a tournament with the computer entered twice", http.get("/tournaments/" + fixture.swiss),
+                "the computer (" + level + ")<", "the computer (" + level + ") #2<");
     }
 
     private static void assertPage(String what, HttpResponse<String> response, String... texts) {
