@@ -29,11 +29,9 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
 
     /** Starts a tournament: checks the field and pairs round one. */
     public static Tournament start(Format format, List<Entrant> entrants) throws Refusal {
-        if (entrants.size() < format.minimumEntrants()) {
-            throw new Refusal(new Refusal.TooFewEntrants(format.minimumEntrants(), entrants.size()));
-        }
-        if (entrants.size() > format.maximumEntrants()) {
-            throw new Refusal(new Refusal.TooManyEntrants(format.maximumEntrants(), entrants.size()));
+        Optional<Refusal.Reason> field = fieldRefused(format, entrants.size());
+        if (field.isPresent()) {
+            throw new Refusal(field.get());
         }
         Set<Long> ids = new HashSet<>();
         Set<Integer> seeds = new TreeSet<>();
@@ -48,6 +46,21 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
         }
         Tournament empty = new Tournament(format, entrants, List.of(), Set.of());
         return empty.withRound(empty.pair(1));
+    }
+
+    /**
+     * Why a field of {@code entrants} cannot start in {@code format}, if it cannot: too few or too
+     * many. The same field always gets the same answer, so a tournament called off at its start can
+     * be told why again from its entrants alone.
+     */
+    public static Optional<Refusal.Reason> fieldRefused(Format format, int entrants) {
+        if (entrants < format.minimumEntrants()) {
+            return Optional.of(new Refusal.TooFewEntrants(format.minimumEntrants(), entrants));
+        }
+        if (entrants > format.maximumEntrants()) {
+            return Optional.of(new Refusal.TooManyEntrants(format.maximumEntrants(), entrants));
+        }
+        return Optional.empty();
     }
 
     /** The round being played, or the last one played. */

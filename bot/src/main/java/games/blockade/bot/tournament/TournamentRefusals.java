@@ -1,5 +1,6 @@
 package games.blockade.bot.tournament;
 
+import games.blockade.bot.language.Messages;
 import games.blockade.bot.language.Texts;
 import games.blockade.store.tournament.TournamentRefusal;
 import games.blockade.tournament.Refusal;
@@ -13,15 +14,17 @@ final class TournamentRefusals {
     private TournamentRefusals() {
     }
 
+    /** The refusal in the asker's language. */
     static String said(TournamentRefusal.Reason reason) {
+        Messages words = Texts.person();
         String t = String.valueOf(reason.tournament());
         if (reason instanceof TournamentRefusal.Engine engine) {
-            return said(t, engine.refused());
+            return said(words, reason.tournament(), engine.refused());
         }
         if (reason instanceof TournamentRefusal.NoSuchEntrant none) {
-            return Texts.reply("tr.no-entrant", t, String.valueOf(none.entrant()));
+            return words.text("tr.no-entrant", t, String.valueOf(none.entrant()));
         }
-        return Texts.reply(key(reason), t);
+        return words.text(key(reason), t);
     }
 
     /** The words of a reason that names its tournament alone. */
@@ -56,33 +59,35 @@ final class TournamentRefusals {
         throw new IllegalArgumentException("no words for " + reason);
     }
 
-    private static String said(String t, Refusal.Reason reason) {
+    /** The engine's refusal concerning tournament {@code tournament}, in {@code words}' language. */
+    static String said(Messages words, long tournament, Refusal.Reason reason) {
+        String t = String.valueOf(tournament);
         if (reason instanceof Refusal.TooFewEntrants few) {
-            return Texts.reply("tr.too-few", t, few.minimum(), few.entered());
+            return words.text("tr.too-few", t, few.minimum(), few.entered());
         }
         if (reason instanceof Refusal.TooManyEntrants many) {
-            return Texts.reply("tr.too-many", t, many.maximum(), many.entered());
+            return words.text("tr.too-many", t, many.maximum(), many.entered());
         }
         if (reason instanceof Refusal.EnteredTwice twice) {
-            return Texts.reply("tr.entered-twice", t, String.valueOf(twice.entrant()));
+            return words.text("tr.entered-twice", t, String.valueOf(twice.entrant()));
         }
         if (reason instanceof Refusal.SeedsNotInOrder seeds) {
-            return Texts.reply("tr.seeds", t, seeds.entrants());
+            return words.text("tr.seeds", t, seeds.entrants());
         }
         if (reason instanceof Refusal.NoGameInPlay none) {
-            return Texts.reply("tr.no-game", t, none.board(), none.round());
+            return words.text("tr.no-game", t, none.board(), none.round());
         }
         if (reason instanceof Refusal.DoubleForfeitOnlyByWithdrawing) {
-            return Texts.reply("tr.double-forfeit", t);
+            return words.text("tr.double-forfeit", t);
         }
         if (reason instanceof Refusal.NotAnEntrant stranger) {
-            return Texts.reply("tr.not-an-entrant", t, String.valueOf(stranger.entrant()));
+            return words.text("tr.not-an-entrant", t, String.valueOf(stranger.entrant()));
         }
         if (reason instanceof Refusal.AlreadyWithdrawn gone) {
-            return Texts.reply("tr.withdrawn-already", t, String.valueOf(gone.entrant()));
+            return words.text("tr.withdrawn-already", t, String.valueOf(gone.entrant()));
         }
         if (reason instanceof Refusal.Over) {
-            return Texts.reply("tr.over", t);
+            return words.text("tr.over", t);
         }
         throw new IllegalArgumentException("no words for " + reason);
     }

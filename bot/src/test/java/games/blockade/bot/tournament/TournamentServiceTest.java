@@ -1,5 +1,8 @@
 package games.blockade.bot.tournament;
 
+import java.util.Locale;
+import games.blockade.store.tournament.TournamentView;
+import games.blockade.bot.language.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -276,6 +279,10 @@ class TournamentServiceTest {
                 .filter(a -> a instanceof Advanced.CalledOff c && c.tournament().id() == id).findFirst().orElseThrow());
         assertEquals("called off: this tournament needs at least 4 entrants, and has 2", off.reason());
         assertEquals(TournamentState.CANCELLED, tournaments.find(id).orElseThrow().state());
+        // Its post says why in the server's language, the engine's refusal of the field included.
+        TournamentView view = store.read(em -> TournamentView.read(em, id)).orElseThrow();
+        String post = new TournamentTexts(view, Messages.in(Locale.GERMAN), "Walls", g -> "", false).post();
+        assertTrue(post.contains("Abgesagt: Turnier " + id + " braucht mindestens 4 Teilnehmer und hat 2."), post);
     }
 
     private static String refusal(Result result) {
