@@ -203,21 +203,25 @@ class TournamentFormatsThroughFakeDiscordTest {
         FakeUser two = club.byDiscord(discordOf(game.playerTwoId()));
         one.slash("blockade", "draw", Map.of("game", drawn)).awaitReply(WAIT);
         two.slash("blockade", "draw", Map.of("game", drawn)).awaitReply(WAIT);
-        for (long g : first) {
-            if (g != drawn) {
-                resign(club, g);
-            }
-        }
-        // The round's last game over, its drawn game is played again.
+        // The drawn game is played again at once, while the round's other games are still in play.
         Message replay = news(club, id, c -> c.startsWith("Tournament " + id
                 + ", round 1: drawn games replayed with sides swapped:"));
         long again = await(() -> ids("select game_id from tournament_board where tournament_id = ?1 and round_no = 1"
                 + " and replay = 1", id), g -> !g.isEmpty(), "the drawn game replayed").get(0);
         assertTrue(replay.content().contains("(replay 1)"), replay.content());
+        for (long g : first) {
+            assertEquals(g == drawn, running.store.read(em -> em.find(StoredGame.class, g)).isFinished(),
+                    "only the drawn game of round 1 is over when its replay opens");
+        }
         StoredGame swapped = running.store.read(em -> em.find(StoredGame.class, again));
         assertEquals(game.playerOf(game.firstSide()), swapped.playerOf(swapped.firstSide().other()),
                 "who moved first in the drawn game moves second in its replay");
         resign(club, again);
+        for (long g : first) {
+            if (g != drawn) {
+                resign(club, g);
+            }
+        }
         for (int round = 2; round <= 3; round++) {
             int r = round;
             news(club, id, c -> c.startsWith("Tournament " + id + ", round " + r + " is paired:"));
@@ -230,6 +234,65 @@ class TournamentFormatsThroughFakeDiscordTest {
         Message over = news(club, id, c -> c.startsWith("**Tournament " + id + " is over.** Winner: "));
         assertFalse(over.content().contains("Winners"), over.content());
         post(club, id, c -> c.contains("Finished. Winner: "));
+    }
+
+    @Test
+    void twoComputerEntrantsPlayTheirGameByThemselvesToTheEndAcrossARestartCallingNobody()
+            throws InterruptedException {
+        Club club = club(1);
+        String level = ChallengeService.levels("walls").get(0);
+        String computer = "the computer (" + level + ")";
+        long id = create(club, Map.of("game", "walls", "format", "round-robin", "clock", "12h"));
+        club.organizer().slash("blockade", "tournament", "join", Map.of("tournament", id)).awaitReply(WAIT);
+        for (String named : List.of(computer, computer + " #2")) {
+            Message entered = club.organizer().slash("blockade", "tournament", "join", Map.of("tournament", id,
+                    "computer", level)).awaitReply(WAIT);
+            assertTrue(entered.content().startsWith("T" + named.substring(1) + " joined tournament " + id),
+                    entered.content());
+        }
+        post(club, id, c -> c.contains("Entrants (3): ") && c.contains(computer + " #2"));
+        club.organizer().slash("blockade", "tournament", "start", Map.of("tournament", id)).awaitReply(WAIT);
+
+        boolean restarted = false;
+        for (int round = 1; round <= 3; round++) {
+            int r = round;
+            long game = await(() -> gamesOf(id, r), g -> g.size() == 1, "round " + round + " paired").get(0);
+            if (!hasComputerOn(game, "ONE") || !hasComputerOn(game, "TWO")) {
+                resign(club, game);
+                continue;
+            }
+            // The computer plays both sides, a turn at a time; the bot stops in the middle and goes on.
+            await(() -> plies(game), n -> n >= 4, "game " + game + " under way by itself");
+            running.restartBot();
+            restarted = true;
+            int atRestart = plies(game);
+            await(() -> running.store.read(em -> em.find(StoredGame.class, game)).isFinished(), b -> b,
+                    "game " + game + " played to its end by the computer alone");
+            StoredGame played = running.store.read(em -> em.find(StoredGame.class, game));
+            assertTrue(played.plyCount() > atRestart, "the game went on after the restart");
+            assertFalse(played.rated(), "the computer's games are unrated");
+            assertEquals(List.of(0L), ids("select count(*) from rating_change where game_id = ?1", game),
+                    "nobody's rating changed");
+            Message opened = await(() -> running.discord.messages(club.cups()).stream()
+                    .filter(m -> m.content().contains("Game " + game + " ")).findFirst().orElse(null),
+                    m -> m != null, "game " + game + " announced");
+            assertTrue(opened.content().contains(computer + " against " + computer + " #2")
+                    || opened.content().contains(computer + " #2 against " + computer + "."), opened.content());
+            Channel place = placeOf(club, game);
+            List<Message> said = await(() -> running.discord.messages(place), m -> m.stream()
+                    .anyMatch(x -> x.content().contains("**Result:**")), "the end posted");
+            assertTrue(said.stream().filter(m -> !m.attachments().isEmpty()).count() >= played.plyCount() / 4,
+                    "the thread shows the boards: " + said.size() + " messages for " + played.plyCount() + " plies");
+            for (Message m : said) {
+                assertTrue(m.mentionIds().isEmpty() && !m.content().contains("<@"), "nobody is called: " + m.content());
+            }
+        }
+        assertTrue(restarted, "the computer entrants met");
+        Message over = news(club, id, c -> c.startsWith("**Tournament " + id + " is over.**"));
+        Message standings = club.organizer().slash("blockade", "tournament", "standings", Map.of("tournament", id))
+                .awaitReply(WAIT);
+        assertTrue(standings.content().contains(computer + " #2"), standings.content());
+        assertFalse(over.content().isEmpty());
     }
 
     @Test
@@ -252,6 +315,13 @@ class TournamentFormatsThroughFakeDiscordTest {
         assertTrue(settled.components().isEmpty(), "no sign-up buttons once it is called off");
         Message late = club.organizer().click(post, "Join").awaitReply(WAIT);
         assertEquals("Tournament " + id + " was called off", late.content());
+        // The store's refusal reaches each asker in their own language.
+        Message lateInGerman = club.people().get(1).speaking("de").click(post, "Join").awaitReply(WAIT);
+        assertTrue(lateInGerman.ephemeral());
+        assertEquals("Turnier " + id + " wurde abgesagt", lateInGerman.content());
+        Message lateInFrench = club.people().get(2).speaking("fr").slash("blockade", "tournament", "leave",
+                Map.of("tournament", id)).awaitReply(WAIT);
+        assertEquals("Le tournoi " + id + " a été annulé", lateInFrench.content());
     }
 
     /** A person in the game gives it up by command, from the tournament's channel. */
@@ -273,6 +343,17 @@ class TournamentFormatsThroughFakeDiscordTest {
     private static boolean hasComputerOn(long gameId, String side) {
         return running.store.read(em -> !em.createNativeQuery("select side from computer_seat where game_id = ?1"
                 + " and side = ?2").setParameter(1, gameId).setParameter(2, side).getResultList().isEmpty());
+    }
+
+    private static int plies(long gameId) {
+        return running.store.read(em -> em.find(StoredGame.class, gameId)).plyCount();
+    }
+
+    /** Where a game's boards are posted: its thread, or else its channel. */
+    private static Channel placeOf(Club club, long gameId) {
+        StoredGame game = running.store.read(em -> em.find(StoredGame.class, gameId));
+        long place = game.threadId().or(game::channelId).orElseThrow();
+        return running.discord.channels(club.guild()).stream().filter(c -> c.id() == place).findFirst().orElseThrow();
     }
 
     private static List<Long> gamesOf(long id, int round) {

@@ -18,12 +18,33 @@ public record Entrant(long id, int rating, int seed, Kind kind) {
     public record Person(long playerId) implements Kind {
     }
 
-    public record Computer(String level) implements Kind {
+    /**
+     * The computer at a level. A tournament may enter it several times, at one level or more, each a
+     * distinct entrant: {@code number} tells those at the same level apart (1 for the first to join,
+     * 2 for the next, ...), so two of them meeting is a game the computer plays by itself.
+     */
+    public record Computer(String level, int number) implements Kind {
 
         public Computer {
             if (level == null || level.isBlank()) {
                 throw new IllegalArgumentException("a computer entrant needs a level");
             }
+            if (number < 1) {
+                throw new IllegalArgumentException("computer entrants are numbered from 1, not " + number);
+            }
+        }
+
+        /** The first (or only) computer entrant at {@code level}. */
+        public Computer(String level) {
+            this(level, 1);
+        }
+
+        /**
+         * Its name, given the computer's name at its level in some language: as it is for the first
+         * at its level, with its number after it for the others ("the computer (easy) #2").
+         */
+        public String named(String atLevel) {
+            return number == 1 ? atLevel : atLevel + " #" + number;
         }
     }
 

@@ -13,7 +13,10 @@ public sealed interface Progress {
         }
     }
 
-    /** Knockout games ended in draws: these replays, sides swapped, are now part of the round and must be opened. */
+    /**
+     * Knockout games ended in draws: these replays, sides swapped, are now part of the round and
+     * must be opened, at once, whether or not the round's other games are over.
+     */
     record Replays(Tournament tournament, List<Game> games) implements Progress {
 
         public Replays {

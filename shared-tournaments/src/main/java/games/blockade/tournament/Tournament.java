@@ -29,27 +29,38 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
 
     /** Starts a tournament: checks the field and pairs round one. */
     public static Tournament start(Format format, List<Entrant> entrants) throws Refusal {
-        if (entrants.size() < format.minimumEntrants()) {
-            throw new Refusal("this tournament needs at least " + format.minimumEntrants() + " entrants, and has "
-                    + entrants.size());
-        }
-        if (entrants.size() > format.maximumEntrants()) {
-            throw new Refusal("this tournament takes at most " + format.maximumEntrants() + " entrants, not "
-                    + entrants.size());
+        Optional<Refusal.Reason> field = fieldRefused(format, entrants.size());
+        if (field.isPresent()) {
+            throw new Refusal(field.get());
         }
         Set<Long> ids = new HashSet<>();
         Set<Integer> seeds = new TreeSet<>();
         for (Entrant entrant : entrants) {
             if (!ids.add(entrant.id())) {
-                throw new Refusal("entrant " + entrant.id() + " is entered twice");
+                throw new Refusal(new Refusal.EnteredTwice(entrant.id()));
             }
             seeds.add(entrant.seed());
         }
         if (seeds.size() != entrants.size() || !seeds.contains(1) || !seeds.contains(entrants.size())) {
-            throw new Refusal("the seeds must be 1 to " + entrants.size() + ", each once");
+            throw new Refusal(new Refusal.SeedsNotInOrder(entrants.size()));
         }
         Tournament empty = new Tournament(format, entrants, List.of(), Set.of());
         return empty.withRound(empty.pair(1));
+    }
+
+    /**
+     * Why a field of {@code entrants} cannot start in {@code format}, if it cannot: too few or too
+     * many. The same field always gets the same answer, so a tournament called off at its start can
+     * be told why again from its entrants alone.
+     */
+    public static Optional<Refusal.Reason> fieldRefused(Format format, int entrants) {
+        if (entrants < format.minimumEntrants()) {
+            return Optional.of(new Refusal.TooFewEntrants(format.minimumEntrants(), entrants));
+        }
+        if (entrants > format.maximumEntrants()) {
+            return Optional.of(new Refusal.TooManyEntrants(format.maximumEntrants(), entrants));
+        }
+        return Optional.empty();
     }
 
     /** The round being played, or the last one played. */
@@ -71,10 +82,10 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
         Objects.requireNonNull(result, "result");
         Round round = current();
         if (round.inPlay(board).isEmpty()) {
-            throw new Refusal("board " + board + " has no game in play in round " + round.number());
+            throw new Refusal(new Refusal.NoGameInPlay(board, round.number()));
         }
         if (result == Result.BOTH_FORFEIT) {
-            throw new Refusal("a double forfeit comes only from both sides withdrawing");
+            throw new Refusal(new Refusal.DoubleForfeitOnlyByWithdrawing());
         }
         return withCurrent(round.withResult(board, result));
     }
@@ -85,13 +96,13 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
      */
     public Tournament withdraw(long entrant) throws Refusal {
         if (entrant(entrant).isEmpty()) {
-            throw new Refusal("entrant " + entrant + " is not in this tournament");
+            throw new Refusal(new Refusal.NotAnEntrant(entrant));
         }
         if (withdrawn.contains(entrant)) {
-            throw new Refusal("entrant " + entrant + " has already withdrawn");
+            throw new Refusal(new Refusal.AlreadyWithdrawn(entrant));
         }
         if (finished()) {
-            throw new Refusal("the tournament is over");
+            throw new Refusal(new Refusal.Over());
         }
         Round round = current();
         for (Game game : round.pending()) {
@@ -105,19 +116,20 @@ public record Tournament(Format format, List<Entrant> entrants, List<Round> roun
     }
 
     /**
-     * What comes next: wait for the games in play; open knockout replays of drawn games; pair the
-     * next round now that the current one is over; or the tournament is over.
+     * What comes next: open knockout replays of drawn games, at once, whatever else of the round is
+     * still in play (a drawn match is not decided, so nothing is gained by waiting); wait for the
+     * games in play; pair the next round now that the current one is over; or the tournament is over.
      */
     public Progress advance() {
         Round round = current();
-        if (!round.over()) {
-            return new Progress.Waiting(round.pending());
-        }
         if (format instanceof Format.Knockout) {
             List<Game> replays = Knockout.replays(round, withdrawn);
             if (!replays.isEmpty()) {
                 return new Progress.Replays(withCurrent(round.withGames(replays)), replays);
             }
+        }
+        if (!round.over()) {
+            return new Progress.Waiting(round.pending());
         }
         if (finished()) {
             return new Progress.Finished(winners());

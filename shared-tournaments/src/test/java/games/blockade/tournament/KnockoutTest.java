@@ -122,6 +122,24 @@ class KnockoutTest {
     }
 
     @Test
+    void aDrawnGameIsReplayedAtOnceWhileTheRoundsOtherGamesAreStillInPlay() throws Refusal {
+        Tournament tournament = Tournament.start(new Format.Knockout(), Fields.of(4));
+        tournament = tournament.record(1, Result.DRAW);
+        assertThat(tournament.current().inPlay(2)).isPresent();
+
+        Progress.Replays replays = (Progress.Replays) tournament.advance();
+        assertThat(replays.games()).extracting(Game::board, Game::first, Game::second)
+                .containsExactly(tuple(1, 104L, 101L));
+        tournament = replays.tournament();
+        assertThat(tournament.current().inPlay(1)).isPresent();
+        assertThat(tournament.current().inPlay(2)).isPresent();
+        // Opened once: the replay in play is not asked for again.
+        assertThat(tournament.advance()).isInstanceOf(Progress.Waiting.class);
+        tournament = tournament.record(2, Result.FIRST_WINS).record(1, Result.FIRST_WINS);
+        assertThat(seeds(((Progress.NextRound) tournament.advance()).round())).containsExactly("2-4");
+    }
+
+    @Test
     void theFinalsWinnerIsTheChampion() throws Refusal {
         Tournament tournament = Tournament.start(new Format.Knockout(), Fields.of(3));
         assertThat(seeds(tournament.current())).containsExactly("2-3");

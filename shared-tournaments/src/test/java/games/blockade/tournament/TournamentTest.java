@@ -74,7 +74,8 @@ class TournamentTest {
     @Test
     void startingRefusesAFieldTooSmallTooLargeOrBadlySeeded() {
         assertThatThrownBy(() -> Tournament.start(new Format.Swiss(3), Fields.of(3)))
-                .isInstanceOf(Refusal.class).hasMessage("this tournament needs at least 4 entrants, and has 3");
+                .isInstanceOf(Refusal.class).hasMessage("this tournament needs at least 4 entrants, and has 3")
+                .extracting(e -> ((Refusal) e).reason()).isEqualTo(new Refusal.TooFewEntrants(4, 3));
         assertThatThrownBy(() -> Tournament.start(new Format.RoundRobin(false), Fields.of(65)))
                 .hasMessage("this tournament takes at most 64 entrants, not 65");
         List<Entrant> twice = new ArrayList<>(Fields.of(3));
@@ -115,5 +116,29 @@ class TournamentTest {
         assertThat(tournament.current().games()).anyMatch(game -> game.involves(200));
         assertThat(tournament.current().byes()).isEmpty();
         assertThatThrownBy(() -> new Entrant.Computer(" ")).hasMessage("a computer entrant needs a level");
+    }
+
+    @Test
+    void twoComputerEntrantsMeetLikeAnyOtherTwoAndTheSecondAtALevelIsNumbered() throws Refusal {
+        List<Entrant> field = new ArrayList<>(Fields.of(2));
+        field.add(new Entrant(200, 1500, 3, new Entrant.Computer("easy")));
+        field.add(new Entrant(201, 1500, 4, new Entrant.Computer("easy", 2)));
+        Tournament tournament = Tournament.start(new Format.RoundRobin(false), field);
+        List<Round> rounds = new ArrayList<>();
+        for (Progress next = null; !(next instanceof Progress.Finished); ) {
+            Tournament now = tournament;
+            for (Game game : now.current().pending()) {
+                tournament = tournament.record(game.board(), Result.DRAW);
+            }
+            rounds.add(tournament.current());
+            next = tournament.advance();
+            if (next instanceof Progress.NextRound round) {
+                tournament = round.tournament();
+            }
+        }
+        assertThat(rounds).flatExtracting(Round::games).anyMatch(game -> game.involves(200) && game.involves(201));
+        assertThat(((Entrant.Computer) field.get(2).kind()).named("the computer (easy)")).isEqualTo("the computer (easy)");
+        assertThat(((Entrant.Computer) field.get(3).kind()).named("the computer (easy)"))
+                .isEqualTo("the computer (easy) #2");
     }
 }

@@ -27,10 +27,10 @@ import games.blockade.store.repository.NewGame;
 import games.blockade.store.repository.PlayerRepository;
 import games.blockade.store.tournament.Advanced;
 import games.blockade.store.tournament.StoredBoard;
+import games.blockade.store.tournament.TournamentRefusal;
 import games.blockade.store.tournament.TournamentRepository;
 import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
-import games.blockade.tournament.Refusal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -209,7 +209,10 @@ final class ArchiveFixture {
         try {
             tournaments.join(swiss, four.get(1));
             tournaments.join(swiss, four.get(2));
-        } catch (Refusal e) {
+            // The computer twice at one level: two entrants, named apart.
+            tournaments.addComputer(swiss, rules.levels().get(0));
+            tournaments.addComputer(swiss, rules.levels().get(0));
+        } catch (TournamentRefusal e) {
             throw new IllegalStateException(e);
         }
     }
@@ -233,7 +236,7 @@ final class ArchiveFixture {
             for (long person : people) {
                 tournaments.join(id, person);
             }
-        } catch (Refusal e) {
+        } catch (TournamentRefusal e) {
             throw new IllegalStateException(e);
         }
         tournaments.start(id, maker, TournamentRepository.Then.NOTHING);

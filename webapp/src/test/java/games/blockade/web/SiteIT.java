@@ -377,7 +377,7 @@ class SiteIT {
     // ---- tournaments, over the ones the fixture played through the store ----
 
     @Test
-    void tournamentsAreListedUpcomingInPlayAndFinishedByGameAndServer() {
+    void tournamentsAreListedUpcomingInPlayAndFinishedByGameAndServer() throws Exception {
         JsonObject all = Http.json(http.get("/api/tournaments")).asJsonObject();
         assertThat(ids(all, "upcoming")).contains(fixture.swiss);
         assertThat(ids(all, "finished")).contains(fixture.roundRobin, fixture.knockout);
@@ -396,6 +396,9 @@ class SiteIT {
         assertPage("the tournaments", page, "<h2 id=\"list-upcoming\">Upcoming</h2>",
                 "href=\"" + http.href("/tournaments/" + fixture.roundRobin) + "\"", "Spring league");
         assertThat(page.body()).doesNotContain("Open Swiss");
+        String level = games.blockade.rules.Games.byId("walls").levels().get(0);
+        assertPage("a tournament with the computer entered twice", http.get("/tournaments/" + fixture.swiss),
+                "<li>the computer (" + level + ")\n", "<li>the computer (" + level + ") #2\n");
     }
 
     private static void assertPage(String what, HttpResponse<String> response, String... texts) {

@@ -124,8 +124,9 @@ final class Boards {
     }
 
     /**
-     * The side a board of {@code view} is drawn for: against the computer, always the person's;
-     * otherwise the player to move, that is the opponent of the one who just moved; at the end,
+     * The side a board of {@code view} is drawn for: against the computer, always the person's; a
+     * game the computer plays by itself, always from the side that moves first, so that those who
+     * watch it see the board one way up; otherwise the player to move, that is the opponent of the one who just moved; at the end,
      * the opponent of the last mover.
      */
     static Optional<Side> viewerOf(GameView view) {
@@ -134,7 +135,10 @@ final class Boards {
 
     /** The same for {@code shown}, the game of {@code view} as it stood at some ply. */
     private static Optional<Side> viewerOf(GameView view, Game<?, ?> shown) {
-        Optional<Side> person = view.computer().map(computer -> computer.side().other());
+        if (view.computerOnly()) {
+            return Optional.of(view.firstSide());
+        }
+        Optional<Side> person = view.computers().stream().findFirst().map(computer -> computer.side().other());
         if (person.isPresent()) {
             return person;
         }

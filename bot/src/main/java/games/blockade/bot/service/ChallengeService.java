@@ -300,15 +300,13 @@ public final class ChallengeService {
      * Opens the game of a tournament board the way an accepted challenge opens its game, in the
      * caller's transaction: {@code first} on the side that moves first, the clock starting with the
      * first board, announced in {@code channelId} headed by {@code headline}. A game with the
-     * computer is unrated, as every game against it is. Where {@code match}, the board is a match
+     * computer is unrated, as every game against it is; two computer entrants meeting make a game
+     * it plays on both sides, each at its entrant's level. Where {@code match}, the board is a match
      * of retreat, this game its first round ({@code first} the match's first player).
      */
     public GameView openBoard(String kind, String preset, BoardSeat first, BoardSeat second, boolean rated,
                               Duration clock, Optional<Long> guildId, long channelId, String headline, boolean match)
             throws Rejection {
-        if (first.computerLevel().isPresent() && second.computerLevel().isPresent()) {
-            throw new Rejection("the computer cannot play itself");
-        }
         Rules<?, ?> rules = catalog.rules(kind);
         if (match && !(rules instanceof RetreatRules)) {
             throw new Rejection("only retreat is played as a match");
@@ -319,7 +317,8 @@ public final class ChallengeService {
                 guildId, channelId);
         if (first.computerLevel().isPresent()) {
             spec = spec.against(new Computer(starts, first.computerLevel().get(), seeds.setupSeed()));
-        } else if (second.computerLevel().isPresent()) {
+        }
+        if (second.computerLevel().isPresent()) {
             spec = spec.against(new Computer(starts.other(), second.computerLevel().get(), seeds.setupSeed()));
         }
         NewGame made = spec;
@@ -340,7 +339,7 @@ public final class ChallengeService {
         long one = challengerSide == Side.ONE ? challengerId : otherId;
         long two = challengerSide == Side.ONE ? otherId : challengerId;
         NewGame spec = new NewGame(rules.id(), preset, rules.defaultFirst(), one, two, rated, Optional.of(clock),
-                guildId, Optional.of(channelId), Optional.empty(), Optional.empty(), Optional.empty());
+                guildId, Optional.of(channelId), Optional.empty(), Optional.empty(), List.of());
         return rules.usesDice() ? spec.withDice(seeds.diceSeed()) : spec;
     }
 

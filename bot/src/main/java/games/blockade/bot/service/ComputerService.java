@@ -22,7 +22,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The computer as an opponent: where it is to move, its game's computer player chooses the moves,
+ * The computer as an opponent: where it is to move, its game's computer player chooses the moves
+ * (at the level of the side to move, where it plays both sides),
  * which are then played like a person's command, through the store's one write path, rolling the
  * dice they make due from the game's seed as a person's command does. Each part is computed outside
  * any transaction and played only if the game has not moved meanwhile, so it is checked by the
@@ -52,12 +53,15 @@ public final class ComputerService {
     }
 
     /**
-     * The computer's moves in a game until a person is to move (or the game ends), played and stored,
-     * as one board; empty when the computer is not to move there.
+     * The computer's turn in a game where it is to move, until the other side is to move (or the
+     * game ends), played and stored, as one board; empty when the computer is not to move there.
+     * Where it plays both sides, that board, once posted, wakes it for the other side's turn (see
+     * {@code Deliveries}): a game it plays by itself goes on a turn at a time through the outbox,
+     * as any of its turns, and so survives a restart as they do.
      */
     public Optional<Result> respond(long gameId) {
         Optional<GameView> start = games.find(gameId);
-        Optional<Computer> computer = start.flatMap(GameView::computer);
+        Optional<Computer> computer = start.flatMap(GameView::computerToMove);
         if (computer.isEmpty()) {
             return Optional.empty();
         }
@@ -109,9 +113,9 @@ public final class ComputerService {
 
     /** Games in play where the computer is to move, e.g. left waiting when the bot stopped while thinking. */
     public List<Long> waiting() {
-        List<Long> withComputer = store.read(em -> em.createQuery("select s.gameId from ComputerSeat s,"
-                        + " StoredGame g where g.id = s.gameId and g.state = games.blockade.store.model.GameState.ACTIVE"
-                        + " order by s.gameId", Long.class)
+        List<Long> withComputer = store.read(em -> em.createQuery("select distinct s.key.gameId from ComputerSeat s,"
+                        + " StoredGame g where g.id = s.key.gameId and g.state = games.blockade.store.model.GameState.ACTIVE"
+                        + " order by s.key.gameId", Long.class)
                 .getResultList());
         return withComputer.stream().filter(id -> games.find(id).flatMap(GameView::computerToMove).isPresent())
                 .toList();

@@ -10,7 +10,6 @@ import games.blockade.rules.Ply;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.Challenge;
-import games.blockade.store.model.ComputerSeat;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
@@ -320,7 +319,8 @@ final class Effects {
     /** Whether the computer is to move in {@code gameId}, now that its board is posted. */
     boolean computerToMove(long gameId) {
         // Asked after every board delivered: most games have no computer, which one read tells.
-        return store.read(em -> em.find(ComputerSeat.class, gameId) != null)
+        return store.read(em -> em.createQuery("select count(c) from ComputerSeat c where c.key.gameId = :id",
+                        Long.class).setParameter("id", gameId).getSingleResult() > 0)
                 && games.find(gameId).flatMap(GameView::computerToMove).isPresent();
     }
 }

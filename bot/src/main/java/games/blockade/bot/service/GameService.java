@@ -156,7 +156,7 @@ public final class GameService {
      */
     public Result draw(Person who, long channelId, Optional<Long> gameId) {
         return withGame(who, channelId, gameId, (player, game) -> {
-            if (game.computer().isPresent()) {
+            if (game.hasComputer()) {
                 return new Result.Refused(Texts.reply("refused.computer-no-draws", String.valueOf(game.id())));
             }
             Side side = game.sideOf(player).orElseThrow();

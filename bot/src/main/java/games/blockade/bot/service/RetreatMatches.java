@@ -133,13 +133,15 @@ public final class RetreatMatches {
         long black = after.colour(RetreatMatch.Player.FIRST) == Side.ONE ? match.playerOneId() : match.playerTwoId();
         long white = black == match.playerOneId() ? match.playerTwoId() : match.playerOneId();
         StoredGame row = em.find(StoredGame.class, finished.id());
-        NewGame nextRound = new NewGame(finished.kind(), finished.preset(), Side.ONE, black, white, finished.rated(),
+        NewGame spec = new NewGame(finished.kind(), finished.preset(), Side.ONE, black, white, finished.rated(),
                 row.moveClock(), finished.guildId(), finished.channelId(), finished.threadId(), Optional.empty(),
-                Optional.empty());
-        // The computer keeps playing its player of the match, now with the other colour.
-        NewGame spec = finished.computer().map(c -> nextRound.against(new Computer(
-                finished.playerOf(c.side()) == black ? Side.ONE : Side.TWO, c.level(), c.seed() + after.round())))
-                .orElse(nextRound);
+                List.of());
+        // The computer keeps playing its player of the match (each its own, where it plays both), now with
+        // that player's colour in the next round.
+        for (Computer c : finished.computers()) {
+            RetreatMatch.Player player = c.side() == firstColour ? RetreatMatch.Player.FIRST : RetreatMatch.Player.SECOND;
+            spec = spec.against(new Computer(after.colour(player), c.level(), c.seed() + after.round()));
+        }
         try {
             return Optional.of(startRound(em, match.id(), after.round(), spec));
         } catch (Rejection e) {

@@ -26,12 +26,12 @@ import games.blockade.store.repository.PlayerRepository;
 import games.blockade.store.tournament.Advanced;
 import games.blockade.store.tournament.StoredEntrant;
 import games.blockade.store.tournament.StoredTournament;
+import games.blockade.store.tournament.TournamentRefusal;
 import games.blockade.store.tournament.TournamentRepository;
 import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
 import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Entrant;
-import games.blockade.tournament.Refusal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -159,18 +159,21 @@ public final class TournamentService {
         });
     }
 
-    /** The computer at {@code level} is entered by a manager; one a tournament, since it cannot play itself. */
+    /**
+     * The computer at {@code level} is entered by a manager, as one more entrant: several may be, at
+     * one level or more, each named apart ("the computer (easy) #2"); two of them meeting play
+     * their game by themselves.
+     */
     public Result addComputer(Manager who, long tournamentId, String level) {
         return managing(who, tournamentId, t -> {
             Rules<?, ?> rules = rulesOf(t);
             String known = rules.levels().stream().filter(l -> l.equalsIgnoreCase(level.strip())).findFirst()
-                    .orElseThrow(() -> new Refusal(Texts.reply("t.no-level", Texts.person().title(rules), level,
+                    .orElseThrow(() -> new Barred(Texts.reply("t.no-level", Texts.person().title(rules), level,
                             String.join(", ", rules.levels()))));
-            if (tournaments.entrants(tournamentId).stream().anyMatch(e -> e.kind() instanceof Entrant.Computer)) {
-                throw new Refusal(Texts.reply("t.computer-twice", String.valueOf(tournamentId)));
-            }
-            tournaments.addComputer(tournamentId, known);
-            return new Result.Info(Texts.reply("t.computer-joined", known, String.valueOf(tournamentId)));
+            StoredEntrant entered = tournaments.addComputer(tournamentId, known);
+            String name = ((Entrant.Computer) entered.kind()).named(Texts.reply("t.computer", known));
+            return new Result.Info(Texts.reply("t.joined", Texts.person().atStart(name), String.valueOf(tournamentId),
+                    entrantCount(tournamentId)));
         });
     }
 
@@ -178,7 +181,7 @@ public final class TournamentService {
     public Result withdraw(Person who, long tournamentId) {
         return refusing(() -> {
             long player = register(who);
-            StoredEntrant entrant = tournaments.entrantOf(tournamentId, player).orElseThrow(() -> new Refusal(
+            StoredEntrant entrant = tournaments.entrantOf(tournamentId, player).orElseThrow(() -> new Barred(
                     Texts.reply("t.not-entered", String.valueOf(tournamentId))));
             tournaments.withdraw(tournamentId, entrant.id(), games.forfeited(
                     Texts.post("t.withdrew-forfeit", who.name(), String.valueOf(tournamentId))));
@@ -199,12 +202,12 @@ public final class TournamentService {
     public Result start(Manager who, long tournamentId, Person bot) {
         return managing(who, tournamentId, t -> {
             if (t.state() != TournamentState.SIGNING_UP) {
-                throw new Refusal(Texts.reply("t.started-already", String.valueOf(tournamentId)));
+                throw new Barred(Texts.reply("t.started-already", String.valueOf(tournamentId)));
             }
             Advanced started = tournaments.start(tournamentId, maker(bot), posts);
             if (started instanceof Advanced.Nothing) {
                 // Another process holds it: it is starting it, or a sign-up is being written.
-                throw new Refusal(known(tournamentId).state() == TournamentState.SIGNING_UP
+                throw new Barred(known(tournamentId).state() == TournamentState.SIGNING_UP
                         ? Texts.reply("t.busy", String.valueOf(tournamentId))
                         : Texts.reply("t.started-already", String.valueOf(tournamentId)));
             }
@@ -253,7 +256,7 @@ public final class TournamentService {
         return refusing(() -> {
             known(tournamentId);
             if (tournaments.engine(tournamentId).isEmpty()) {
-                throw new Refusal(Texts.reply("t.not-started", String.valueOf(tournamentId)));
+                throw new Barred(Texts.reply("t.not-started", String.valueOf(tournamentId)));
             }
             return new Result.Info(texts(tournamentId).standings());
         });
@@ -266,11 +269,11 @@ public final class TournamentService {
             TournamentView view = view(tournamentId);
             int last = view.lastRound();
             if (last == 0) {
-                throw new Refusal(Texts.reply("t.not-started", String.valueOf(tournamentId)));
+                throw new Barred(Texts.reply("t.not-started", String.valueOf(tournamentId)));
             }
             int number = round.orElse(last);
             if (number < 1 || number > last) {
-                throw new Refusal(Texts.reply("t.rounds-range", String.valueOf(tournamentId), last, number));
+                throw new Barred(Texts.reply("t.rounds-range", String.valueOf(tournamentId), last, number));
             }
             return new Result.Info(posts.texts(view, Texts.person(), false).pairings(number));
         });
@@ -368,7 +371,8 @@ public final class TournamentService {
         if (kind instanceof Entrant.Person person) {
             return players.byId(person.playerId()).orElseThrow().displayName();
         }
-        return Texts.post("t.computer", ((Entrant.Computer) kind).level());
+        Entrant.Computer computer = (Entrant.Computer) kind;
+        return computer.named(Texts.post("t.computer", computer.level()));
     }
 
     private int entrantCount(long tournamentId) {
@@ -387,8 +391,8 @@ public final class TournamentService {
         return players.register(person.discordId(), person.name(), Optional.empty()).id();
     }
 
-    private StoredTournament known(long tournamentId) throws Refusal {
-        return tournaments.find(tournamentId).orElseThrow(() -> new Refusal(Texts.reply("t.no-such", String.valueOf(tournamentId))));
+    private StoredTournament known(long tournamentId) throws Barred {
+        return tournaments.find(tournamentId).orElseThrow(() -> new Barred(Texts.reply("t.no-such", String.valueOf(tournamentId))));
     }
 
     /** Why {@code who} may not manage tournaments in the server (or this one), if they may not. */
@@ -411,11 +415,20 @@ public final class TournamentService {
 
     /** Work a refusal may stop, as an answer. */
     private interface Work {
-        Result run() throws Refusal;
+        Result run() throws Barred, TournamentRefusal;
     }
 
     private interface Managed {
-        Result run(StoredTournament tournament) throws Refusal;
+        Result run(StoredTournament tournament) throws Barred, TournamentRefusal;
+    }
+
+    /** A refusal worded here, in the asker's language already. */
+    private static final class Barred extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Barred(String words) {
+            super(words, null, false, false);
+        }
     }
 
     private Result managing(Manager who, long tournamentId, Managed work) {
@@ -423,7 +436,7 @@ public final class TournamentService {
             StoredTournament t = known(tournamentId);
             Optional<String> barred = mayManage(who, t.spec().guildId(), Optional.of(t));
             if (barred.isPresent()) {
-                throw new Refusal(barred.get());
+                throw new Barred(barred.get());
             }
             return work.run(t);
         });
@@ -432,8 +445,10 @@ public final class TournamentService {
     private static Result refusing(Work work) {
         try {
             return work.run();
-        } catch (Refusal refusal) {
-            return new Result.Refused(refusal.getMessage());
+        } catch (Barred barred) {
+            return new Result.Refused(barred.getMessage());
+        } catch (TournamentRefusal refusal) {
+            return new Result.Refused(TournamentRefusals.said(refusal.reason()));
         }
     }
 }

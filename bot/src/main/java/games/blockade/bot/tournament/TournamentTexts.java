@@ -76,7 +76,9 @@ final class TournamentTexts {
 
     /**
      * How the tournament was called off, from the note the store keeps in English ("called off by
-     * someone", "called off: why", the why being the engine's own words).
+     * someone", "called off: why", the why being the engine's own words). The engine's refusal of
+     * the field at the start is said again in this language: the same field always gets the same
+     * refusal.
      */
     String calledOff(Optional<String> note) {
         String said = note.orElse("");
@@ -84,7 +86,13 @@ final class TournamentTexts {
             return words.text("t.called-off-by", said.substring(CALLED_OFF_BY.length()));
         }
         if (said.startsWith(CALLED_OFF_BECAUSE)) {
-            return words.text("t.called-off-because", said.substring(CALLED_OFF_BECAUSE.length()));
+            StoredTournament t = view.tournament();
+            int field = view.entrants().size();
+            String why = t.startedAt().isPresent() ? said.substring(CALLED_OFF_BECAUSE.length())
+                    : Tournament.fieldRefused(t.spec().formatFor(field), field)
+                            .map(reason -> TournamentRefusals.said(words, t.id(), reason))
+                            .orElse(said.substring(CALLED_OFF_BECAUSE.length()));
+            return words.text("t.called-off-because", why);
         }
         return words.text("t.called-off");
     }
@@ -190,7 +198,8 @@ final class TournamentTexts {
     }
 
     private String name(StoredEntrant entrant) {
-        String name = entrant.kind() instanceof Entrant.Computer computer ? words.text("t.computer", computer.level())
+        String name = entrant.kind() instanceof Entrant.Computer computer
+                ? computer.named(words.text("t.computer", computer.level()))
                 : view.name(entrant.kind());
         return calling ? entrant.playerId().map(p -> "<@" + view.people().get(p).discordId() + "> (" + name + ")")
                 .orElse(name) : name;

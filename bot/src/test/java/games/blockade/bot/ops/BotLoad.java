@@ -232,7 +232,7 @@ final class BotLoad {
             long whiteId = players.register(white.account().id(), white.account().name(), Optional.empty()).id();
             repository.create(new NewGame(size.game(), preset, Side.ONE, blackId, whiteId, false,
                     Optional.of(Duration.ofDays(3)), Optional.of(channel.guildId()), Optional.of(channel.id()),
-                    Optional.empty(), Optional.empty(), Optional.empty()));
+                    Optional.empty(), Optional.empty(), List.of()));
         }
     }
 

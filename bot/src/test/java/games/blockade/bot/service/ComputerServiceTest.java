@@ -1,15 +1,25 @@
 package games.blockade.bot.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import games.blockade.rules.Games;
 import games.blockade.rules.Rules;
+import games.blockade.rules.Side;
 import games.blockade.store.TestDatabase;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.model.StoredGame;
+import games.blockade.store.rating.Glicko2;
+import games.blockade.store.rating.Ratings;
+import games.blockade.store.repository.GameCatalog;
+import games.blockade.store.repository.GameRepository;
+import games.blockade.store.repository.GameView;
+import games.blockade.store.repository.PlayerRepository;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -111,6 +121,37 @@ class ComputerServiceTest {
                 "colours swap: the computer is Black and moves first in round 2");
         assertEquals(Optional.of(ada.discordId()), reply.next().map(Result.Mover::discordId));
         assertEquals(1, stored(round2).plyCount());
+    }
+
+    @Test
+    void aMatchTheComputerPlaysOnBothSidesGoesOnATurnAtATimeEachComputerOnItsPlayersNewColour() throws Exception {
+        long bot = new PlayerRepository(store, Clock.systemUTC()).register(BOT.discordId(), BOT.name(),
+                Optional.empty()).id();
+        Rules<?, ?> rules = Games.byId("retreat");
+        GameView round1 = services.challenges().openBoard(rules.id(), rules.presets().get(0).name(),
+                new ChallengeService.BoardSeat(bot, Optional.of("random")),
+                new ChallengeService.BoardSeat(bot, Optional.of("search")), true, Duration.ofHours(12),
+                Optional.empty(), 79, "Both sides:", true);
+        assertTrue(round1.computerOnly());
+        assertFalse(round1.rated(), "the computer's games are unrated");
+        int turns = 0;
+        for (Optional<Result> turn = services.computer().respond(round1.id()); turn.isPresent();
+                turn = services.computer().respond(round1.id())) {
+            Result.Board board = assertInstanceOf(Result.Board.class, turn.get());
+            assertEquals(Optional.of(round1.firstSide()), board.viewer(), "drawn one way up");
+            assertTrue(board.next().isEmpty() || board.next().get().computer().isPresent(), "nobody is called");
+            turns++;
+        }
+        assertTrue(stored(round1.id()).isFinished(), "played to its end by the computer alone, " + turns + " turns");
+        long round2 = store.read(em -> em.createQuery("select r.gameId from RetreatRound r where r.key.roundNo = 2"
+                + " and r.key.matchId = (select s.key.matchId from RetreatRound s where s.gameId = :first)", Long.class)
+                .setParameter("first", round1.id()).getSingleResult());
+        GameView next = new GameRepository(store, GameCatalog.registered(), new Ratings(Glicko2.STANDARD),
+                Clock.systemUTC()).find(round2).orElseThrow();
+        for (Side side : Side.values()) {
+            assertEquals(round1.computerAt(side).orElseThrow().level(), next.computerAt(side.other()).orElseThrow().level(),
+                    "colours swap: each computer plays its player of the match on the other colour");
+        }
     }
 
     /** A game in channel 77 against the computer, which takes the side that moves first. */

@@ -1,6 +1,10 @@
 package games.blockade.bot.tournament;
 
+import java.util.Locale;
+import games.blockade.store.tournament.TournamentView;
+import games.blockade.bot.language.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -155,14 +159,15 @@ class TournamentServiceTest {
         services.games().draw(byDiscord.get(discordOf(drawn.playerOf(drawn.firstSide()))), CHANNEL, Optional.of(drawn.id()));
         services.games().draw(byDiscord.get(discordOf(drawn.playerOf(drawn.firstSide().other()))), CHANNEL,
                 Optional.of(drawn.id()));
-        assertTrue(service.pairDue(BOT).isEmpty(), "board 2 is still in play");
+        // Replayed at once, though board 2 is still in play.
+        Advanced.Paired replay = assertInstanceOf(Advanced.Paired.class, service.pairDue(BOT).get(0));
+        assertTrue(replay.replays());
+        assertFalse(game(first.get(1)).game().isOver(), "board 2 is still in play");
         GameView other = game(first.get(1));
         Person leaving = byDiscord.get(discordOf(other.playerOf(other.firstSide())));
         assertInstanceOf(Result.Info.class, service.withdraw(leaving, id));
         assertTrue(game(first.get(1)).game().isOver(), "the withdrawn entrant's game is lost by forfeit");
-
-        Advanced.Paired replay = assertInstanceOf(Advanced.Paired.class, service.pairDue(BOT).get(0));
-        assertTrue(replay.replays());
+        assertTrue(service.pairDue(BOT).isEmpty(), "the replay is still in play");
         GameView again = game(replay.boards().get(0));
         assertEquals(discordOf(drawn.playerOf(drawn.firstSide().other())), discordOf(again.playerOf(again.firstSide())),
                 "the replay swaps the sides");
@@ -241,13 +246,16 @@ class TournamentServiceTest {
                 refusal(service.pause(new Manager(member, false, Set.of()), id)));
         assertEquals("tournament " + id + " is not being played, so it cannot be paused",
                 refusal(service.pause(organizer(org), id)));
-        service.addComputer(organizer(org), id, ChallengeService.levels("walls").get(0));
-        assertEquals("tournament " + id + " has the computer entered already, and it cannot play itself",
-                refusal(service.addComputer(organizer(org), id, ChallengeService.levels("walls").get(0))));
+        String level = ChallengeService.levels("walls").get(0);
+        assertEquals("The computer (" + level + ") joined tournament " + id + " (2 entrants).",
+                assertInstanceOf(Result.Info.class, service.addComputer(organizer(org), id, level)).text());
+        // Entered again, at the same level: another entrant, named apart.
+        assertEquals("The computer (" + level + ") #2 joined tournament " + id + " (3 entrants).",
+                assertInstanceOf(Result.Info.class, service.addComputer(organizer(org), id, level)).text());
         service.join(org, id);
         service.start(organizer(org), id, BOT);
         assertEquals("tournament " + id + " has already started", refusal(service.join(person("late"), id)));
-        assertEquals(3, tournaments.entrants(id).size(), "nothing changed");
+        assertEquals(4, tournaments.entrants(id).size(), "nothing changed");
     }
 
     @Test
@@ -271,6 +279,10 @@ class TournamentServiceTest {
                 .filter(a -> a instanceof Advanced.CalledOff c && c.tournament().id() == id).findFirst().orElseThrow());
         assertEquals("called off: this tournament needs at least 4 entrants, and has 2", off.reason());
         assertEquals(TournamentState.CANCELLED, tournaments.find(id).orElseThrow().state());
+        // Its post says why in the server's language, the engine's refusal of the field included.
+        TournamentView view = store.read(em -> TournamentView.read(em, id)).orElseThrow();
+        String post = new TournamentTexts(view, Messages.in(Locale.GERMAN), "Walls", g -> "", false).post();
+        assertTrue(post.contains("Abgesagt: Turnier " + id + " braucht mindestens 4 Teilnehmer und hat 2."), post);
     }
 
     private static String refusal(Result result) {

@@ -2,28 +2,23 @@ package games.blockade.store.model;
 
 import games.blockade.rules.Side;
 import jakarta.persistence.Column;
+import jakarta.persistence.EmbeddedId;
 import jakarta.persistence.Entity;
-import jakarta.persistence.EnumType;
-import jakarta.persistence.Enumerated;
-import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.util.Objects;
 
 /**
- * The side of a game the computer plays, and how: the level names one of the game's computer
- * players; the seed makes its choices repeatable, so a move computed twice is the same move.
+ * A side of a game the computer plays, and how: the level names one of the game's computer
+ * players; the seed makes its choices repeatable, so a move computed twice is the same move. A
+ * game has a seat for each side the computer plays: none, one, or both (two computer entrants of a
+ * tournament meeting), each at its own level.
  */
 @Entity
 @Table(name = "computer_seat")
 public class ComputerSeat {
 
-    @Id
-    @Column(name = "game_id", nullable = false)
-    private long gameId;
-
-    @Enumerated(EnumType.STRING)
-    @Column(name = "side", nullable = false, length = 3)
-    private Side side;
+    @EmbeddedId
+    private Seat.Key key;
 
     @Column(name = "level", nullable = false, length = 20)
     private String level;
@@ -35,18 +30,17 @@ public class ComputerSeat {
     }
 
     public ComputerSeat(long gameId, Side side, String level, long seed) {
-        this.gameId = gameId;
-        this.side = Objects.requireNonNull(side);
+        this.key = new Seat.Key(gameId, Objects.requireNonNull(side));
         this.level = Objects.requireNonNull(level);
         this.seed = seed;
     }
 
     public long gameId() {
-        return gameId;
+        return key.gameId();
     }
 
     public Side side() {
-        return side;
+        return key.side();
     }
 
     public String level() {

@@ -39,6 +39,14 @@ public class Seat {
             this.side = Objects.requireNonNull(side);
         }
 
+        public long gameId() {
+            return gameId;
+        }
+
+        public Side side() {
+            return side;
+        }
+
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && k.gameId == gameId && k.side == side;

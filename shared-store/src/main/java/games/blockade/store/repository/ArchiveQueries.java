@@ -26,9 +26,13 @@ import java.util.function.Function;
 public final class ArchiveQueries {
 
     public static final int MAX_PAGE = 100;
-    /** The computer's seat of each game listed, by its key: a game listed names the computer, not its account. */
-    private static final String WITH_COMPUTER = " left join computer_seat c on c.game_id = g.id";
-    private static final String COMPUTER = "c.side, c.level, c.seed";
+    /**
+     * The computer's seats of each game listed, by their keys, one join a side so a game the
+     * computer plays by itself is still one row: a game listed names the computer, not its account.
+     */
+    private static final String WITH_COMPUTER = " left join computer_seat c1 on c1.game_id = g.id and c1.side = 'ONE'"
+            + " left join computer_seat c2 on c2.game_id = g.id and c2.side = 'TWO'";
+    private static final String COMPUTER = "c1.level, c1.seed, c2.level, c2.seed";
     /** The seats where the computer played, joined to the player id of their account. */
     private static final String COMPUTER_SEATED = "select 1 from seat s join computer_seat c on c.game_id = s.game_id"
             + " and c.side = s.side";
@@ -46,11 +50,11 @@ public final class ArchiveQueries {
         Sql sql = archiveSql(filter, after, size + 1);
         List<Object[]> rows = store.read(em -> sql.rows(em));
         List<ArchiveEntry> entries = rows.stream().map(r -> {
-            Optional<Computer> computer = computer(r, 11);
+            List<Computer> computers = computers(r, 11);
             return new ArchiveEntry(number(r[0]), (String) r[1], (String) r[2], number(r[3]),
-                    name(computer, Side.ONE, r[4]), number(r[5]), name(computer, Side.TWO, r[6]),
+                    name(computers, Side.ONE, r[4]), number(r[5]), name(computers, Side.TWO, r[6]),
                     GameResult.valueOf((String) r[7]), (String) r[8], ((Number) r[9]).intValue(),
-                    Sql.instant(r[10]), computer);
+                    Sql.instant(r[10]), computers);
         }).toList();
         return page(entries, size, ArchiveEntry::cursor);
     }
@@ -109,9 +113,9 @@ public final class ArchiveQueries {
     public List<GameInPlay> inPlay(int limit) {
         Sql sql = inPlaySql(pageSize(limit));
         return store.read(em -> sql.rows(em)).stream().map(r -> {
-            Optional<Computer> computer = computer(r, 9);
+            List<Computer> computers = computers(r, 9);
             return new GameInPlay(number(r[0]), (String) r[1], (String) r[2], number(r[3]),
-                    name(computer, Side.ONE, r[4]), number(r[5]), name(computer, Side.TWO, r[6]),
+                    name(computers, Side.ONE, r[4]), number(r[5]), name(computers, Side.TWO, r[6]),
                     ((Number) r[7]).intValue(), Sql.instant(r[8]));
         }).toList();
     }
@@ -331,15 +335,22 @@ public final class ArchiveQueries {
         return new Sql(COMPUTER_SEATED + " where s.player_id = ? limit 1", List.of(playerId));
     }
 
-    /** The computer of a listed game, from the columns {@link #COMPUTER} starting at {@code from}. */
-    private static Optional<Computer> computer(Object[] row, int from) {
-        return Optional.ofNullable(row[from]).map(side -> new Computer(Side.valueOf((String) side),
-                (String) row[from + 1], number(row[from + 2])));
+    /** The computer on each side of a listed game it plays, from the columns {@link #COMPUTER} starting at {@code from}. */
+    private static List<Computer> computers(Object[] row, int from) {
+        List<Computer> computers = new ArrayList<>(2);
+        for (Side side : Side.values()) {
+            int at = from + 2 * side.ordinal();
+            if (row[at] != null) {
+                computers.add(new Computer(side, (String) row[at], number(row[at + 1])));
+            }
+        }
+        return computers;
     }
 
     /** Who sits at {@code side} of a listed game: the computer where it plays there, else the player by name. */
-    private static String name(Optional<Computer> computer, Side side, Object displayName) {
-        return computer.filter(c -> c.side() == side).map(Computer::name).orElse((String) displayName);
+    private static String name(List<Computer> computers, Side side, Object displayName) {
+        return computers.stream().filter(c -> c.side() == side).map(Computer::name).findFirst()
+                .orElse((String) displayName);
     }
 
     private static long number(Object value) {

@@ -3,7 +3,6 @@ package games.blockade.store.repository;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
-import games.blockade.store.model.ComputerSeat;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
 import java.time.Clock;
@@ -110,7 +109,7 @@ public final class ClockRepository {
                     return Optional.<Claim>empty();
                 }
                 claimed[0] = ((Number) ids.get(0)).longValue();
-                MoveOutcome outcome = games.applyIn(em, claimed[0], humanTimeout(em, claimed[0]), then);
+                MoveOutcome outcome = games.applyIn(em, claimed[0], humanTimeout(claimed[0]), then);
                 if (!(outcome instanceof MoveOutcome.Applied applied)) {
                     return Optional.of(new Claim(claimed[0], false));
                 }
@@ -130,11 +129,10 @@ public final class ClockRepository {
      * The timeout of a game, refused where the side to move is the computer's: it moves within
      * seconds of its turn, or at the bot's next start, and never loses on time.
      */
-    private GameAction humanTimeout(EntityManager em, long gameId) {
+    private GameAction humanTimeout(long gameId) {
         GameAction timeout = games.timeout(gameId);
-        Optional<Side> computer = Optional.ofNullable(em.find(ComputerSeat.class, gameId)).map(ComputerSeat::side);
         return (game, stored) -> {
-            if (computer.isPresent() && game.toMove().equals(computer)) {
+            if (stored.computerToMove().isPresent()) {
                 throw new Rejection("the computer is to move in game " + gameId + "; it never runs out of time");
             }
             return timeout.apply(game, stored);
@@ -201,8 +199,7 @@ public final class ClockRepository {
                 return false;
             }
             GameView game = games.find(em, gameId);
-            ComputerSeat computer = em.find(ComputerSeat.class, gameId);
-            if (computer != null && game.game().toMove().equals(Optional.of(computer.side()))) {
+            if (game.computerToMove().isPresent()) {
                 // The computer needs no reminding.
                 return false;
             }

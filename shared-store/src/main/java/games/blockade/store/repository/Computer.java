@@ -2,6 +2,8 @@ package games.blockade.store.repository;
 
 import games.blockade.rules.Side;
 import games.blockade.store.model.ComputerSeat;
+import jakarta.persistence.EntityManager;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -14,6 +16,14 @@ public record Computer(Side side, String level, long seed) {
     /** The computer a game's seat holds. */
     public static Computer of(ComputerSeat seat) {
         return new Computer(seat.side(), seat.level(), seat.seed());
+    }
+
+    /** The computers seated in a game, read in the caller's transaction: none, one, or one on each side (side ONE first). */
+    public static List<Computer> seatedIn(EntityManager em, long gameId) {
+        return em.createQuery("select c from ComputerSeat c where c.key.gameId = :id order by c.key.side",
+                        ComputerSeat.class)
+                .setParameter("id", gameId)
+                .getResultStream().map(Computer::of).toList();
     }
 
     /** The computer over all its levels, as its player page and its opponents' pages name it. */

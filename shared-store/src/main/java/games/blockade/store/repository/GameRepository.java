@@ -75,12 +75,12 @@ public final class GameRepository {
             em.persist(new Seat(row, Side.ONE));
             em.persist(new Seat(row, Side.TWO));
             spec.diceSeed().ifPresent(seed -> em.persist(new DiceCommitment(row.id(), seed)));
-            spec.computer().ifPresent(c -> em.persist(new ComputerSeat(row.id(), c.side(), c.level(), c.seed())));
+            spec.computers().forEach(c -> em.persist(new ComputerSeat(row.id(), c.side(), c.level(), c.seed())));
             if (spec.rated()) {
                 ratings.enrol(em, rules.id(), spec.playerOneId(), now);
                 ratings.enrol(em, rules.id(), spec.playerTwoId(), now);
             }
-            return GameView.of(row, spec.computer(), game, List.of());
+            return GameView.of(row, spec.computers(), game, List.of());
         });
     }
 
@@ -95,19 +95,21 @@ public final class GameRepository {
      * checked for changes.
      */
     public Optional<ShownGame> findShown(long gameId) {
-        return store.read(em -> em.createQuery("select g, c, p1.displayName, p2.displayName, d from StoredGame g"
+        return store.read(em -> em.createQuery("select g, c1, c2, p1.displayName, p2.displayName, d from StoredGame g"
                         + " join Player p1 on p1.id = g.playerOneId join Player p2 on p2.id = g.playerTwoId"
-                        + " left join ComputerSeat c on c.gameId = g.id left join DiceCommitment d on d.gameId = g.id"
-                        + " where g.id = :id", Object[].class)
+                        + " left join ComputerSeat c1 on c1.key.gameId = g.id and c1.key.side = games.blockade.rules.Side.ONE"
+                        + " left join ComputerSeat c2 on c2.key.gameId = g.id and c2.key.side = games.blockade.rules.Side.TWO"
+                        + " left join DiceCommitment d on d.gameId = g.id where g.id = :id", Object[].class)
                 .setParameter("id", gameId)
                 .setHint(HibernateHints.HINT_READ_ONLY, true)
                 .getResultStream()
                 .findFirst()
                 .map(row -> {
                     StoredGame game = (StoredGame) row[0];
-                    Optional<Computer> computer = Optional.ofNullable((ComputerSeat) row[1]).map(Computer::of);
-                    return new ShownGame(load(em, game, computer), (String) row[2], (String) row[3],
-                            Optional.ofNullable((DiceCommitment) row[4]));
+                    List<Computer> computers = java.util.stream.Stream.of(row[1], row[2])
+                            .filter(java.util.Objects::nonNull).map(c -> Computer.of((ComputerSeat) c)).toList();
+                    return new ShownGame(load(em, game, computers), (String) row[3], (String) row[4],
+                            Optional.ofNullable((DiceCommitment) row[5]));
                 }));
     }
 
@@ -264,7 +266,7 @@ public final class GameRepository {
             lapsed = lapseOffers(em, row.id(), added.stream().flatMap(p -> p.side().stream()).toList(), now);
         }
         em.flush();
-        return new MoveOutcome.Applied(GameView.of(row, before.computer(), after, times), added, lapsed);
+        return new MoveOutcome.Applied(GameView.of(row, before.computers(), after, times), added, lapsed);
     }
 
     private List<DrawOffer> finish(EntityManager em, StoredGame row, Game<?, ?> after, List<Instant> times,
@@ -310,10 +312,10 @@ public final class GameRepository {
      * finished, replayed from its packed record, which keeps no positions.
      */
     GameView load(EntityManager em, StoredGame row) {
-        return load(em, row, Optional.ofNullable(em.find(ComputerSeat.class, row.id())).map(Computer::of));
+        return load(em, row, Computer.seatedIn(em, row.id()));
     }
 
-    private GameView load(EntityManager em, StoredGame row, Optional<Computer> computer) {
+    private GameView load(EntityManager em, StoredGame row, List<Computer> computers) {
         Rules<?, ?> rules;
         try {
             rules = catalog.rules(row.kind());
@@ -321,13 +323,13 @@ public final class GameRepository {
                 Game<?, ?> game = MoveCodec.decode(rules, rules.preset(row.preset()), row.firstSide(),
                         row.record().orElseThrow());
                 List<Instant> times = MoveCodec.decodeTimes(row.createdAt(), row.recordTimes().orElseThrow());
-                return GameView.of(row, computer, withEnding(game, row.outcome().orElseThrow()), times);
+                return GameView.of(row, computers, withEnding(game, row.outcome().orElseThrow()), times);
             }
             List<StoredPly> plies = em.createQuery(
                             "select p from StoredPly p where p.key.gameId = :id order by p.key.ply", StoredPly.class)
                     .setParameter("id", row.id())
                     .getResultList();
-            return GameView.of(row, computer, resumed(rules, row, plies),
+            return GameView.of(row, computers, resumed(rules, row, plies),
                     plies.stream().map(StoredPly::playedAt).toList());
         } catch (Rejection e) {
             throw new IllegalStateException("stored game " + row.id() + " does not replay: " + e.getMessage(), e);

@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.function.LongFunction;
 
 /**
- * A stored game as read in one transaction: its row's facts, the computer where it plays a side,
+ * A stored game as read in one transaction: its row's facts, the computer on each side it plays,
  * and the game replayed through its rules, so the position, the legal moves and the outcome come
  * from the rules, never from a copy. {@code plyTimes} has one instant per ply of {@code game}.
  */
@@ -20,17 +20,18 @@ public record GameView(long id, String kind, String preset, Side firstSide, long
                        Optional<Instant> finishedAt, Optional<Instant> deadline, Optional<Long> guildId,
                        Optional<Long> channelId, Optional<Long> threadId, Optional<Long> matchId, int version,
                        Optional<Duration> moveClock, Optional<Instant> shownAt, Optional<String> placeNote,
-                       Optional<Computer> computer, Game<?, ?> game, List<Instant> plyTimes) {
+                       List<Computer> computers, Game<?, ?> game, List<Instant> plyTimes) {
 
     public GameView {
+        computers = List.copyOf(computers);
         plyTimes = List.copyOf(plyTimes);
     }
 
-    static GameView of(StoredGame row, Optional<Computer> computer, Game<?, ?> game, List<Instant> plyTimes) {
+    static GameView of(StoredGame row, List<Computer> computers, Game<?, ?> game, List<Instant> plyTimes) {
         return new GameView(row.id(), row.kind(), row.preset(), row.firstSide(), row.playerOneId(),
                 row.playerTwoId(), row.state(), row.rated(), row.createdAt(), row.updatedAt(), row.finishedAt(),
                 row.deadline(), row.guildId(), row.channelId(), row.threadId(), row.matchId(), row.version(),
-                row.moveClock(), row.shownAt(), row.placeNote(), computer, game, plyTimes);
+                row.moveClock(), row.shownAt(), row.placeNote(), computers, game, plyTimes);
     }
 
     public long playerOf(Side side) {
@@ -39,7 +40,17 @@ public record GameView(long id, String kind, String preset, Side firstSide, long
 
     /** The computer, where it plays {@code side}. */
     public Optional<Computer> computerAt(Side side) {
-        return computer.filter(c -> c.side() == side);
+        return computers.stream().filter(c -> c.side() == side).findFirst();
+    }
+
+    /** Whether the computer plays a side of this game (or both). */
+    public boolean hasComputer() {
+        return !computers.isEmpty();
+    }
+
+    /** Whether the computer plays both sides: a game it plays by itself, with nobody to call. */
+    public boolean computerOnly() {
+        return computers.size() == Side.values().length;
     }
 
     /** The computer, where it is to move. */
@@ -76,7 +87,7 @@ public record GameView(long id, String kind, String preset, Side firstSide, long
     public GameView upTo(int plies) {
         return new GameView(id, kind, preset, firstSide, playerOneId, playerTwoId, state, rated, createdAt, updatedAt,
                 finishedAt, deadline, guildId, channelId, threadId, matchId, version, moveClock, shownAt, placeNote,
-                computer, game.upTo(plies), plyTimes.subList(0, plies));
+                computers, game.upTo(plies), plyTimes.subList(0, plies));
     }
 
     public String position() {

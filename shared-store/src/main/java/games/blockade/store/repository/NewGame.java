@@ -2,17 +2,19 @@ package games.blockade.store.repository;
 
 import games.blockade.rules.Side;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A game to start: which game and preset, who plays each side, who moves first, whether it is
  * rated, the move clock, where in Discord it is played, the dice's seed for games with dice, and
- * the computer where it plays a side.
+ * the computer on each side it plays (none, one, or both, each at its own level).
  */
 public record NewGame(String kind, String preset, Side first, long playerOneId, long playerTwoId, boolean rated,
                       Optional<Duration> moveClock, Optional<Long> guildId, Optional<Long> channelId,
-                      Optional<Long> threadId, Optional<byte[]> diceSeed, Optional<Computer> computer) {
+                      Optional<Long> threadId, Optional<byte[]> diceSeed, List<Computer> computers) {
 
     public NewGame {
         Objects.requireNonNull(kind);
@@ -22,7 +24,10 @@ public record NewGame(String kind, String preset, Side first, long playerOneId, 
         Objects.requireNonNull(guildId);
         Objects.requireNonNull(channelId);
         Objects.requireNonNull(threadId);
-        Objects.requireNonNull(computer);
+        computers = List.copyOf(computers);
+        if (computers.stream().map(Computer::side).distinct().count() < computers.size()) {
+            throw new IllegalArgumentException("the computer is seated twice on one side");
+        }
         diceSeed = diceSeed.map(byte[]::clone);
     }
 
@@ -30,27 +35,32 @@ public record NewGame(String kind, String preset, Side first, long playerOneId, 
     public static NewGame of(String kind, String preset, Side first, long playerOneId, long playerTwoId,
                              boolean rated) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), List.of());
     }
 
     public NewGame withClock(Duration perMove) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, Optional.of(perMove), guildId,
-                channelId, threadId, diceSeed, computer);
+                channelId, threadId, diceSeed, computers);
     }
 
     public NewGame in(long guild, long channel, long thread) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, Optional.of(guild),
-                Optional.of(channel), Optional.of(thread), diceSeed, computer);
+                Optional.of(channel), Optional.of(thread), diceSeed, computers);
     }
 
     public NewGame withDice(byte[] seed) {
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, guildId, channelId,
-                threadId, Optional.of(seed), computer);
+                threadId, Optional.of(seed), computers);
     }
 
-    /** The game with the computer playing one side, the player seated there being the account that plays it. */
+    /**
+     * The game with the computer playing one more side, the player seated there being the account
+     * that plays it; called for each side it plays.
+     */
     public NewGame against(Computer computer) {
+        List<Computer> more = new ArrayList<>(computers);
+        more.add(computer);
         return new NewGame(kind, preset, first, playerOneId, playerTwoId, rated, moveClock, guildId, channelId,
-                threadId, diceSeed, Optional.of(computer));
+                threadId, diceSeed, more);
     }
 }

@@ -22,6 +22,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -204,39 +205,38 @@ public final class TournamentRepository {
     }
 
     /** {@code playerId} signs up. Refused when the tournament is unknown, under way or over, or they are in it already. */
-    public StoredEntrant join(long tournamentId, long playerId) throws Refusal {
+    public StoredEntrant join(long tournamentId, long playerId) throws TournamentRefusal {
         return refusing(em -> {
             signingUp(em, tournamentId);
             Number already = (Number) em.createNativeQuery("select count(*) from tournament_entrant where tournament_id = ?1"
                     + " and player_id = ?2").setParameter(1, tournamentId).setParameter(2, playerId).getSingleResult();
             if (already.longValue() > 0) {
-                throw refused("you have already joined tournament " + tournamentId);
+                throw refused(new TournamentRefusal.AlreadyJoined(tournamentId));
             }
             return enter(em, tournamentId, Optional.of(playerId), Optional.empty());
         });
     }
 
-    /** The computer at {@code level} is entered. Refused as {@link #join} is, or when that level is entered already. */
-    public StoredEntrant addComputer(long tournamentId, String level) throws Refusal {
+    /**
+     * The computer at {@code level} is entered, as one more entrant: a tournament may have several,
+     * at one level or more, and two of them meeting play their game by themselves. Refused as
+     * {@link #join} is.
+     */
+    public StoredEntrant addComputer(long tournamentId, String level) throws TournamentRefusal {
         return refusing(em -> {
             signingUp(em, tournamentId);
-            Number already = (Number) em.createNativeQuery("select count(*) from tournament_entrant where tournament_id = ?1"
-                    + " and computer_level = ?2").setParameter(1, tournamentId).setParameter(2, level).getSingleResult();
-            if (already.longValue() > 0) {
-                throw refused("the computer (" + level + ") is already entered in tournament " + tournamentId);
-            }
             return enter(em, tournamentId, Optional.empty(), Optional.of(level));
         });
     }
 
     /** {@code playerId} leaves before the start. Refused once it has started (they withdraw then), or if they are not in it. */
-    public void leave(long tournamentId, long playerId) throws Refusal {
+    public void leave(long tournamentId, long playerId) throws TournamentRefusal {
         refusing(em -> {
             signingUp(em, tournamentId);
             int gone = em.createNativeQuery("delete from tournament_entrant where tournament_id = ?1 and player_id = ?2")
                     .setParameter(1, tournamentId).setParameter(2, playerId).executeUpdate();
             if (gone == 0) {
-                throw refused("you are not entered in tournament " + tournamentId);
+                throw refused(new TournamentRefusal.NotEntered(tournamentId));
             }
             return changed(em, tournamentId);
         });
@@ -246,7 +246,7 @@ public final class TournamentRepository {
      * The organizer takes entrant {@code entrantId} out: struck from the list before the start,
      * withdrawn (as {@link #withdraw}) after it.
      */
-    public void remove(long tournamentId, long entrantId, GameRepository.Consequence resigned) throws Refusal {
+    public void remove(long tournamentId, long entrantId, GameRepository.Consequence resigned) throws TournamentRefusal {
         refusing(em -> {
             StoredTournament t = find(em, tournamentId).orElseThrow(() -> unknown(tournamentId));
             if (t.state() != TournamentState.SIGNING_UP) {
@@ -255,7 +255,7 @@ public final class TournamentRepository {
             int gone = em.createNativeQuery("delete from tournament_entrant where tournament_id = ?1 and id = ?2")
                     .setParameter(1, tournamentId).setParameter(2, entrantId).executeUpdate();
             if (gone == 0) {
-                throw refused("tournament " + tournamentId + " has no entrant " + entrantId);
+                throw refused(new TournamentRefusal.NoSuchEntrant(tournamentId, entrantId));
             }
             return changed(em, tournamentId);
         });
@@ -267,7 +267,7 @@ public final class TournamentRepository {
      * same transaction), and it is paired no more. The tournament is marked due, since that may
      * end the round.
      */
-    public void withdraw(long tournamentId, long entrantId, GameRepository.Consequence resigned) throws Refusal {
+    public void withdraw(long tournamentId, long entrantId, GameRepository.Consequence resigned) throws TournamentRefusal {
         refusing(em -> withdrawIn(em, find(em, tournamentId).orElseThrow(() -> unknown(tournamentId)), entrantId,
                 resigned));
     }
@@ -379,19 +379,19 @@ public final class TournamentRepository {
     }
 
     /** Holds a tournament's pairings: games in play go on, no round is paired until {@link #resume}. */
-    public void pause(long tournamentId) throws Refusal {
+    public void pause(long tournamentId) throws TournamentRefusal {
         refusing(em -> {
             changeState(em, tournamentId, TournamentState.PLAYING, "update tournament set state = 'PAUSED' where id = ?1",
-                    "is not being played, so it cannot be paused");
+                    new TournamentRefusal.NotPlaying(tournamentId));
             return changed(em, tournamentId);
         });
     }
 
     /** Pairs again; a round that ended while paused is paired at once (the tournament is due). */
-    public void resume(long tournamentId) throws Refusal {
+    public void resume(long tournamentId) throws TournamentRefusal {
         refusing(em -> {
             changeState(em, tournamentId, TournamentState.PAUSED, "update tournament set state = 'PLAYING' where id = ?1",
-                    "is not paused");
+                    new TournamentRefusal.NotPaused(tournamentId));
             markDue(em, tournamentId, clock.instant());
             return changed(em, tournamentId);
         });
@@ -401,12 +401,13 @@ public final class TournamentRepository {
      * Calls a tournament off: no more pairings. Games in play are finished as ordinary games.
      * {@code then} announces it in the same transaction.
      */
-    public void cancel(long tournamentId, String why, Then then) throws Refusal {
+    public void cancel(long tournamentId, String why, Then then) throws TournamentRefusal {
         Instant now = clock.instant();
         refusing(em -> {
             StoredTournament t = find(em, tournamentId).orElseThrow(() -> unknown(tournamentId));
             if (t.state() == TournamentState.FINISHED || t.state() == TournamentState.CANCELLED) {
-                throw refused("tournament " + tournamentId + " is already " + t.state().name().toLowerCase());
+                throw refused(t.state() == TournamentState.FINISHED ? new TournamentRefusal.Over(tournamentId)
+                        : new TournamentRefusal.CalledOff(tournamentId));
             }
             em.createNativeQuery("update tournament set state = 'CANCELLED', note = ?1, finished_at = ?2, due_at = null"
                             + " where id = ?3 and state = ?4")
@@ -449,9 +450,9 @@ public final class TournamentRepository {
 
     private Object withdrawIn(EntityManager em, StoredTournament t, long entrantId, GameRepository.Consequence resigned) {
         if (!t.state().running()) {
-            throw refused(t.state() == TournamentState.SIGNING_UP
-                    ? "tournament " + t.id() + " has not started: leave it instead"
-                    : "tournament " + t.id() + " is over");
+            throw refused(t.state() == TournamentState.SIGNING_UP ? new TournamentRefusal.NotStarted(t.id())
+                    : t.state() == TournamentState.FINISHED ? new TournamentRefusal.Over(t.id())
+                    : new TournamentRefusal.CalledOff(t.id()));
         }
         Instant now = clock.instant();
         // The tournament's row first, so a claim to advance it waits for the withdrawal.
@@ -459,7 +460,7 @@ public final class TournamentRepository {
         try {
             engine(em, t).withdraw(entrantId);
         } catch (Refusal refusal) {
-            throw new Refused(refusal);
+            throw refused(new TournamentRefusal.Engine(t.id(), refusal.reason()));
         }
         em.createNativeQuery("update tournament_entrant set withdrawn_at = ?1 where id = ?2")
                 .setParameter(1, Sql.time(now)).setParameter(2, entrantId).executeUpdate();
@@ -609,19 +610,20 @@ public final class TournamentRepository {
                 .setParameter(1, tournamentId).executeUpdate();
         if (held == 0) {
             throw refused(switch (t.state()) {
-                case PLAYING, PAUSED -> "tournament " + tournamentId + " has already started";
-                case FINISHED -> "tournament " + tournamentId + " is over";
-                default -> "tournament " + tournamentId + " was called off";
+                case PLAYING, PAUSED -> new TournamentRefusal.Started(tournamentId);
+                case FINISHED -> new TournamentRefusal.Over(tournamentId);
+                default -> new TournamentRefusal.CalledOff(tournamentId);
             });
         }
     }
 
-    private static void changeState(EntityManager em, long tournamentId, TournamentState from, String update, String refusal) {
+    private static void changeState(EntityManager em, long tournamentId, TournamentState from, String update,
+                                    TournamentRefusal.Reason refusal) {
         int changed = em.createNativeQuery(update + " and state = ?2").setParameter(1, tournamentId)
                 .setParameter(2, from.name()).executeUpdate();
         if (changed == 0) {
             find(em, tournamentId).orElseThrow(() -> unknown(tournamentId));
-            throw refused("tournament " + tournamentId + " " + refusal);
+            throw refused(refusal);
         }
     }
 
@@ -664,11 +666,13 @@ public final class TournamentRepository {
     /** The entrants in the order they signed up, read in the caller's transaction. */
     public static List<StoredEntrant> entrants(EntityManager em, long tournamentId) {
         List<StoredEntrant> found = new ArrayList<>();
+        // Computer entrants at one level are numbered in the order they joined.
+        Map<String, Integer> atLevel = new HashMap<>();
         for (Object row : em.createNativeQuery("select " + ENTRANT_COLUMNS + " from tournament_entrant"
                 + " where tournament_id = ?1 order by joined_order").setParameter(1, tournamentId).getResultList()) {
             Object[] r = (Object[]) row;
             Entrant.Kind kind = r[2] != null ? new Entrant.Person(((Number) r[2]).longValue())
-                    : new Entrant.Computer((String) r[3]);
+                    : new Entrant.Computer((String) r[3], atLevel.merge((String) r[3], 1, Integer::sum));
             found.add(new StoredEntrant(((Number) r[0]).longValue(), tournamentId, kind, ((Number) r[4]).intValue(),
                     Sql.instant(r[5]), optionalInt(r[6]), optionalInt(r[7]), Optional.ofNullable(r[8]).map(Sql::instant)));
         }
@@ -722,9 +726,9 @@ public final class TournamentRepository {
         return Optional.ofNullable((Number) value).map(Number::longValue);
     }
 
-    // ---- refusals out of a transaction: thrown inside it (rolling it back), given to the caller as the Refusal
+    // ---- refusals out of a transaction: thrown inside it (rolling it back), given to the caller as the refusal
 
-    private <T> T refusing(Function<EntityManager, T> work) throws Refusal {
+    private <T> T refusing(Function<EntityManager, T> work) throws TournamentRefusal {
         try {
             return store.inTransaction(work);
         } catch (Refused e) {
@@ -732,19 +736,19 @@ public final class TournamentRepository {
         }
     }
 
-    private static Refused refused(String message) {
-        return new Refused(new Refusal(message));
+    private static Refused refused(TournamentRefusal.Reason reason) {
+        return new Refused(new TournamentRefusal(reason));
     }
 
     private static Refused unknown(long tournamentId) {
-        return refused("there is no tournament " + tournamentId);
+        return refused(new TournamentRefusal.Unknown(tournamentId));
     }
 
     private static final class Refused extends RuntimeException {
         private static final long serialVersionUID = 1L;
-        private final transient Refusal refusal;
+        private final transient TournamentRefusal refusal;
 
-        Refused(Refusal refusal) {
+        Refused(TournamentRefusal refusal) {
             super(refusal.getMessage(), null, false, false);
             this.refusal = refusal;
         }

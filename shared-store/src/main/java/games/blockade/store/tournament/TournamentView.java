@@ -46,14 +46,14 @@ public record TournamentView(StoredTournament tournament, List<StoredEntrant> en
                 .orElseThrow(() -> new IllegalArgumentException("tournament " + id() + " has no entrant " + entrantId));
     }
 
-    /** An entrant's name: the person's, or the computer's with its level. */
+    /** An entrant's name: the person's, or the computer's with its level (and its number, for a second at that level). */
     public String name(long entrantId) {
         return name(entrant(entrantId).kind());
     }
 
     public String name(Entrant.Kind kind) {
         return kind instanceof Entrant.Person person ? people.get(person.playerId()).displayName()
-                : "the computer (" + ((Entrant.Computer) kind).level() + ")";
+                : ((Entrant.Computer) kind).named("the computer (" + ((Entrant.Computer) kind).level() + ")");
     }
 
     /** The person's Discord id; empty for the computer. */

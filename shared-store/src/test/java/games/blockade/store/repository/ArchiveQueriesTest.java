@@ -251,10 +251,10 @@ class ArchiveQueriesTest {
 
             assertEquals(List.of("the computer (easy)", "Dana"),
                     List.of(listed.playerOneName(), listed.playerTwoName()));
-            assertEquals(Optional.of(easy), listed.computer());
+            assertEquals(List.of(easy), listed.computers());
             assertEquals(List.of("Dana", "the computer (hard)"),
                     List.of(inPlay.playerOneName(), inPlay.playerTwoName()));
-            assertEquals(Optional.of(hard), games.find(playing).orElseThrow().computer());
+            assertEquals(List.of(hard), games.find(playing).orElseThrow().computers());
             assertTrue(queries.isComputer(bot.id()));
             assertTrue(!queries.isComputer(dana.id()));
             assertTrue(queries.overview(bot.id()).orElseThrow().computer());
@@ -264,6 +264,38 @@ class ArchiveQueriesTest {
             assertEquals(List.of(new Meeting(PileGame.ID, dana.id(), false)),
                     queries.latestMeetings(bot.id(), List.of(PileGame.ID), 10));
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void aGameTheComputerPlaysByItselfSeatsItOnEachSideAtItsLevelAndIsListedOnce(TestDatabase database)
+            throws Exception {
+        try (Store store = database.open()) {
+            GameRepository games = StoreFixture.games(store, Clock.fixed(T0, ZoneOffset.UTC));
+            Player bot = StoreFixture.newPlayer(store, "Umpire Bot");
+            Computer one = new Computer(Side.ONE, "easy", 3);
+            Computer two = new Computer(Side.TWO, "hard", 4);
+            long id = games.create(NewGame.of(PileGame.ID, "standard", Side.ONE, bot.id(), bot.id(), false)
+                    .against(one).against(two)).id();
+            GameView view = games.find(id).orElseThrow();
+            assertEquals(List.of(one, two), view.computers());
+            assertTrue(view.computerOnly());
+            assertEquals(Optional.of(one), view.computerToMove());
+            assertEquals(List.of(one, two), games.findShown(id).orElseThrow().view().computers());
+            GameInPlay inPlay = queries(store).inPlay(5).get(0);
+            assertEquals(List.of("the computer (easy)", "the computer (hard)"),
+                    List.of(inPlay.playerOneName(), inPlay.playerTwoName()));
+            assertInstanceOf(MoveOutcome.Applied.class, games.resign(id, bot.id()));
+            assertEquals(1, queries(store).archive(ArchiveFilter.all(), Optional.empty(), 5).items().size());
+            assertEquals(List.of(one, two), queries(store).archive(ArchiveFilter.all(), Optional.empty(), 5).items()
+                    .get(0).computers());
+            assertThrows(IllegalArgumentException.class, () -> NewGame.of(PileGame.ID, "standard", Side.ONE,
+                    bot.id(), bot.id(), false).against(one).against(one));
+        }
+    }
+
+    private static ArchiveQueries queries(Store store) {
+        return new ArchiveQueries(store);
     }
 
     /**

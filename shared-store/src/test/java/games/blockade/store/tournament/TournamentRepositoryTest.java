@@ -260,13 +260,16 @@ class TournamentRepositoryTest {
         assertEquals(2, first.boards().size());
         StoredBoard drawn = first.boards().get(0);
         drawn(p, drawn);
-        assertInstanceOf(Advanced.Nothing.class, p.advance(t.id()), "board 2 is still in play");
-        firstResigns(p, first.boards().get(1));
+        // Replayed at once, though board 2 is still in play.
         Advanced.Paired replay = (Advanced.Paired) p.advance(t.id());
         assertTrue(replay.replays());
         StoredBoard again = replay.boards().get(0);
         assertEquals(List.of(1, 1, 1), List.of(again.round(), again.board(), again.replay()));
         assertEquals(drawn.secondEntrant().orElseThrow(), again.firstEntrant(), "the sides are swapped");
+        assertTrue(p.games().find(first.boards().get(1).gameId().orElseThrow()).orElseThrow().game().toMove()
+                .isPresent(), "board 2 is still in play");
+        firstResigns(p, first.boards().get(1));
+        assertInstanceOf(Advanced.Nothing.class, p.advance(t.id()), "the replay is still in play");
         firstResigns(p, again);
         Advanced.Paired fin = (Advanced.Paired) p.advance(t.id());
         assertEquals(2, fin.round());
@@ -297,8 +300,9 @@ class TournamentRepositoryTest {
         GameView forfeited = p.games().find(board.gameId().orElseThrow()).orElseThrow();
         assertTrue(forfeited.game().isOver(), "the withdrawn entrant's game ended by its resignation");
         assertEquals(Optional.of(Result.SECOND_WINS_BY_FORFEIT), p.tournaments().boards(t.id()).get(0).result());
-        Refusal twice = assertThrows(Refusal.class, () -> p.tournaments().withdraw(t.id(), leaving,
-                GameRepository.Consequence.NONE));
+        TournamentRefusal twice = assertThrows(TournamentRefusal.class, () -> p.tournaments().withdraw(t.id(),
+                leaving, GameRepository.Consequence.NONE));
+        assertEquals(new TournamentRefusal.Engine(t.id(), new Refusal.AlreadyWithdrawn(leaving)), twice.reason());
         assertEquals("entrant " + leaving + " has already withdrawn", twice.getMessage());
 
         firstResigns(p, first.boards().get(1));
@@ -320,6 +324,43 @@ class TournamentRepositoryTest {
 
     @ParameterizedTest
     @EnumSource(TestDatabase.class)
+    void twoComputerEntrantsMeetInAGameTheComputerPlaysOnBothSides(TestDatabase database) throws Exception {
+        Setup setup = Setup.on(database, 1);
+        Process p = setup.process();
+        StoredTournament t = setup.create(TournamentSpec.FormatChoice.ROUND_ROBIN, Optional.empty());
+        p.tournaments().join(t.id(), setup.people().get(0).id());
+        p.tournaments().addComputer(t.id(), "random");
+        p.tournaments().addComputer(t.id(), "random");
+        List<StoredBoard> boards = new ArrayList<>(((Advanced.Paired) p.tournaments().start(t.id(), p.maker(),
+                TournamentRepository.Then.NOTHING)).boards());
+        Optional<GameView> computerOnly = Optional.empty();
+        for (int round = 1; computerOnly.isEmpty(); round++) {
+            for (StoredBoard board : boards.stream().filter(b -> b.gameId().isPresent()).toList()) {
+                GameView game = p.games().find(board.gameId().get()).orElseThrow();
+                if (game.computerOnly()) {
+                    computerOnly = Optional.of(game);
+                    assertEquals(List.of("random", "random"), game.computers().stream().map(Computer::level).toList());
+                    assertEquals(p.bot(), game.playerOneId());
+                    assertEquals(p.bot(), game.playerTwoId());
+                    assertTrue(!game.rated());
+                }
+                firstResigns(p, board);
+            }
+            if (computerOnly.isEmpty()) {
+                boards = ((Advanced.Paired) p.advance(t.id())).boards();
+            }
+        }
+        long gameId = computerOnly.get().id();
+        assertTrue(p.tournaments().boardOf(gameId).orElseThrow().result().isPresent(),
+                "the board of the computer's game by itself has its result");
+        TournamentView view = p.store().read(em -> TournamentView.read(em, t.id())).orElseThrow();
+        assertEquals(List.of("P0", "the computer (random)", "the computer (random) #2"),
+                view.entrants().stream().map(e -> view.name(e.id())).toList());
+        p.store().close();
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
     void badRequestsAreRefusedSayingWhyAndChangeNothing(TestDatabase database) throws Exception {
         Setup setup = Setup.on(database, 5);
         Process p = setup.process();
@@ -327,22 +368,23 @@ class TournamentRepositoryTest {
         StoredTournament t = setup.create(TournamentSpec.FormatChoice.SWISS, Optional.of(3));
         long ann = setup.people().get(0).id();
         tournaments.join(t.id(), ann);
-        assertRefused("you have already joined tournament " + t.id(), () -> tournaments.join(t.id(), ann));
-        assertRefused("there is no tournament 999", () -> tournaments.join(999, ann));
-        assertRefused("you are not entered in tournament " + t.id(),
+        assertRefused(new TournamentRefusal.AlreadyJoined(t.id()), () -> tournaments.join(t.id(), ann));
+        assertRefused(new TournamentRefusal.Unknown(999), () -> tournaments.join(999, ann));
+        assertRefused(new TournamentRefusal.NotEntered(t.id()),
                 () -> tournaments.leave(t.id(), setup.people().get(1).id()));
-        assertRefused("tournament " + t.id() + " has not started: leave it instead",
+        assertRefused(new TournamentRefusal.NotStarted(t.id()),
                 () -> tournaments.withdraw(t.id(), tournaments.entrants(t.id()).get(0).id(), GameRepository.Consequence.NONE));
-        assertRefused("tournament " + t.id() + " is not being played, so it cannot be paused", () -> tournaments.pause(t.id()));
+        assertRefused(new TournamentRefusal.NotPlaying(t.id()), () -> tournaments.pause(t.id()));
+        // The computer may be entered more than once, even at one level: each is an entrant of its own.
         tournaments.addComputer(t.id(), "random");
-        assertRefused("the computer (random) is already entered in tournament " + t.id(),
-                () -> tournaments.addComputer(t.id(), "random"));
+        tournaments.addComputer(t.id(), "random");
         tournaments.leave(t.id(), ann);
-        assertEquals(1, tournaments.entrants(t.id()).size());
+        assertEquals(List.of(new Entrant.Computer("random", 1), new Entrant.Computer("random", 2)),
+                tournaments.entrants(t.id()).stream().map(StoredEntrant::kind).toList());
 
         // Too few for a Swiss: called off, and everyone is told why.
         Advanced.CalledOff off = (Advanced.CalledOff) tournaments.start(t.id(), p.maker(), TournamentRepository.Then.NOTHING);
-        assertEquals("called off: this tournament needs at least 4 entrants, and has 1", off.reason());
+        assertEquals("called off: this tournament needs at least 4 entrants, and has 2", off.reason());
         assertEquals(TournamentState.CANCELLED, tournaments.find(t.id()).orElseThrow().state());
 
         StoredTournament started = setup.create(TournamentSpec.FormatChoice.SWISS, Optional.of(3));
@@ -350,18 +392,18 @@ class TournamentRepositoryTest {
             tournaments.join(started.id(), player.id());
         }
         tournaments.start(started.id(), p.maker(), TournamentRepository.Then.NOTHING);
-        assertRefused("tournament " + started.id() + " has already started",
+        assertRefused(new TournamentRefusal.Started(started.id()),
                 () -> tournaments.join(started.id(), setup.people().get(4).id()));
-        assertRefused("entrant 999 is not in this tournament",
+        assertRefused(new TournamentRefusal.Engine(started.id(), new Refusal.NotAnEntrant(999)),
                 () -> tournaments.withdraw(started.id(), 999, GameRepository.Consequence.NONE));
         assertEquals(4, tournaments.entrants(started.id()).size());
         tournaments.pause(started.id());
-        assertRefused("tournament " + started.id() + " is not paused", () -> {
+        assertRefused(new TournamentRefusal.NotPaused(started.id()), () -> {
             tournaments.resume(started.id());
             tournaments.resume(started.id());
         });
         tournaments.cancel(started.id(), "the server closes", TournamentRepository.Then.NOTHING);
-        assertRefused("tournament " + started.id() + " is already cancelled",
+        assertRefused(new TournamentRefusal.CalledOff(started.id()),
                 () -> tournaments.cancel(started.id(), "again", TournamentRepository.Then.NOTHING));
         assertEquals(Optional.of("the server closes"), tournaments.find(started.id()).orElseThrow().note());
         tournaments.setManagerRole(GUILD, Optional.of(77L));
@@ -370,11 +412,13 @@ class TournamentRepositoryTest {
     }
 
     private interface Step {
-        void run() throws Refusal;
+        void run() throws TournamentRefusal;
     }
 
-    private static void assertRefused(String message, Step step) {
-        assertEquals(message, assertThrows(Refusal.class, step::run).getMessage());
+    private static void assertRefused(TournamentRefusal.Reason reason, Step step) {
+        TournamentRefusal refused = assertThrows(TournamentRefusal.class, step::run);
+        assertEquals(reason, refused.reason());
+        assertEquals(reason.english(), refused.getMessage());
     }
 
     private static List<StoredBoard> inPlay(Process p, long tournamentId, int round) {

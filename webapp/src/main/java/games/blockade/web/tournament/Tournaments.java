@@ -303,9 +303,13 @@ public class Tournaments {
                 e.withdrawnAt().isPresent());
     }
 
-    /** An entrant's name: the person's, or the computer's in {@code words}' language. */
+    /**
+     * An entrant's name: the person's, or the computer's in {@code words}' language, numbered where it
+     * is entered more than once at its level ("the computer (easy) #2").
+     */
     private static String name(TournamentView view, Entrant.Kind kind, Words words) {
-        return kind instanceof Entrant.Computer computer ? words.t("tournament.computer", computer.level())
+        return kind instanceof Entrant.Computer computer
+                ? computer.named(words.t("tournament.computer", computer.level()))
                 : view.name(kind);
     }
 
