@@ -2,7 +2,6 @@ package games.blockade.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -52,8 +51,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 import org.openqa.selenium.ElementClickInterceptedException;
+import org.openqa.selenium.ElementNotInteractableException;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -127,41 +129,49 @@ class WebAndDiscordGamesTest {
     @Test
     @Order(1)
     void retreat() throws Exception {
-        play("retreat", "standard", "search", "ada", "ben");
+        Policy policy = new Policy("search", 4);
+        play("retreat", "standard", policy, policy, "ada", "ben");
     }
 
     /** The web side is the runner: the blocker's coin setup has too many choices to list, and is typed. */
     @Test
     @Order(2)
     void piecepack() throws Exception {
-        play("piecepack", "standard", "hard", "cy", "dee");
+        Policy policy = new Policy("easy", 2);
+        play("piecepack", "standard", policy, policy, "cy", "dee");
     }
 
     @Test
     @Order(3)
     void walls() throws Exception {
-        play("walls", "compact", "medium", "eve", "fay");
+        Policy policy = new Policy("medium", 9);
+        play("walls", "standard", policy, policy, "eve", "fay");
     }
 
-    /** The dice are the store's, rolled as each row is chosen: the game's length varies. */
+    /**
+     * The dice are the store's, rolled as each row is chosen, so the game's length varies (10 to 40
+     * turns). In Discord the medium player, who leaps; on the web the easy one, who also rolls to
+     * shift and then spends the points part by part.
+     */
     @Test
     @Order(4)
     void backgammon() throws Exception {
-        play("backgammon", "bungie", "medium", "gus", "hal");
+        play("backgammon", "bungie", new Policy("medium", 1), new Policy("easy", 1), "gus", "hal");
     }
 
     /** The bot killed when it is about to post a web move: the commit stands, the post comes once after the restart. */
     @Test
     @Order(5)
     void aWebMoveIsPostedOnceWhenTheBotIsKilledBeforePostingIt() throws Exception {
+        Policy policy = new Policy("search", 4);
         Table table = Table.open("retreat", "standard", "ivy", "jon");
-        GameView view = table.view();
-        table.discordTurn(view, computerTurn(view.game(), "search"));
-        view = table.awaitBeyond(0);
+        table.discordTurn(policy.turn(table.view().game()).command());
+        GameView view = table.awaitBeyond(0);
         WebPage page = table.openWeb();
         page.awaitTurn(1);
-        List<String> parts = computerParts(view.game(), "search");
-        page.build(parts);
+        page.build(policy.turn(view.game()).parts());
+        long lastMessage = table.lastMessage();
+        int mark = discord.requests().size();
         String thread = Long.toUnsignedString(table.thread.id());
         List<Long> killed = new ArrayList<>();
         discord.intercept(request -> {
@@ -187,29 +197,32 @@ class WebAndDiscordGamesTest {
         assertEquals(2, games.find(table.gameId).orElseThrow().plyCount(), "the move was stored before the post");
         assertTrue(new Outbox(store, Clock.systemUTC()).ofGame(table.gameId).stream()
                 .anyMatch(effect -> !effect.delivered()), "its post is still owed");
-        assertEquals(0, table.posts(table.web).size(), "nothing was posted before the kill");
+        assertEquals(0, table.postsSent(table.web, mark, discord.requests().size()), "nothing was posted before the kill");
 
         int identified = discord.identifies();
         launcher.restartBot();
         discord.awaitIdentified(identified, Duration.ofMinutes(2));
-        Message posted = table.awaitPost(table.web, 1);
+        Message posted = table.awaitPost(table.web, lastMessage);
         assertTrue(posted.mentions(table.discordSide.account()), posted.content());
         Thread.sleep(1500);
-        assertEquals(1, table.posts(table.web).size(), "posted once: " + table.posts(table.web));
+        assertEquals(1, table.postsSent(table.web, mark, discord.requests().size()), "posted once");
         assertTrue(new Outbox(store, Clock.systemUTC()).ofGame(table.gameId).stream().allMatch(Outbox.Effect::delivered),
                 "everything the game owed is delivered");
     }
 
     /**
      * One whole game: the challenger ({@code first}, who moves first) in Discord, the challenged on
-     * the web, each turn what the computer player of {@code level} plays.
+     * the web, each turn what their policy's computer player plays.
      */
-    private static void play(String kind, String preset, String level, String first, String second) throws Exception {
+    private static void play(String kind, String preset, Policy inDiscord, Policy web, String first, String second)
+            throws Exception {
         long begun = System.nanoTime();
         Table table = Table.open(kind, preset, first, second);
         WebPage page = null;
         int webTurns = 0;
         int discordTurns = 0;
+        // Where the fake Discord's log of the bot's calls stood as each web move was confirmed.
+        List<Integer> marks = new ArrayList<>();
         GameView view = table.view();
         while (!view.game().isOver()) {
             int ply = view.plyCount();
@@ -219,10 +232,12 @@ class WebAndDiscordGamesTest {
                     page = table.openWeb();
                 }
                 page.awaitTurn(ply);
-                page.build(computerParts(view.game(), level));
+                page.build(web.turn(view.game()).parts());
+                long lastMessage = table.lastMessage();
+                marks.add(discord.requests().size());
                 long confirmed = page.confirm();
                 webTurns++;
-                Message posted = table.awaitPost(table.web, webTurns);
+                Message posted = table.awaitPost(table.web, lastMessage);
                 delays.add(millisSince(confirmed));
                 GameView after = table.awaitBeyond(ply);
                 if (after.game().isOver()) {
@@ -232,9 +247,8 @@ class WebAndDiscordGamesTest {
                 FakeUser next = after.game().toMove().orElseThrow() == table.webSideOf(after) ? table.web : table.discordSide;
                 assertTrue(posted.mentions(next.account()), "the post calls " + next.account().name() + ": " + posted.content());
                 assertFalse(posted.attachments().isEmpty(), "the board is posted: " + posted);
-                assertEquals(webTurns, table.posts(table.web).size(), "each web move posted once");
             } else {
-                table.discordTurn(view, computerTurn(view.game(), level));
+                table.discordTurn(inDiscord.turn(view.game()).command());
                 discordTurns++;
             }
             view = table.awaitBeyond(ply);
@@ -242,10 +256,15 @@ class WebAndDiscordGamesTest {
         assertTrue(webTurns > 0 && discordTurns > 0, webTurns + " web turns, " + discordTurns + " in Discord");
         table.awaitOver();
         Thread.sleep(1000);
-        assertEquals(webTurns, table.posts(table.web).size(), "each web move posted once, also later");
+        marks.add(discord.requests().size());
+        for (int i = 0; i + 1 < marks.size(); i++) {
+            assertEquals(1, table.postsSent(table.web, marks.get(i), marks.get(i + 1)),
+                    "web move " + (i + 1) + " was posted once");
+        }
         table.checkArchive(view);
         System.out.println("WEB-GAMES " + kind + " " + preset + ": " + view.plyCount() + " plies, " + webTurns
-                + " web turns by clicking, " + discordTurns + " in Discord, " + view.game().outcome().orElseThrow()
+                + " web turns by clicking (" + page.clicks().parts + " parts, " + page.clicks().onBoard
+                + " picked on the board first), " + discordTurns + " in Discord, " + view.game().outcome().orElseThrow()
                 + ", " + millisSince(begun) + " ms");
     }
 
@@ -278,7 +297,7 @@ class WebAndDiscordGamesTest {
             return view.firstSide().other();
         }
 
-        void discordTurn(GameView view, String turn) {
+        void discordTurn(String turn) {
             Message answer = discordSide.slash("blockade", "move", Map.of("move", turn)).awaitReply(WAIT);
             assertFalse(answer.ephemeral(), "played, not refused: " + turn + " -> " + answer.content());
         }
@@ -298,26 +317,40 @@ class WebAndDiscordGamesTest {
             }
         }
 
-        /**
-         * The bot's posts in the thread of moves {@code player} made: "ada played B1-3.", or once
-         * the board's turn buttons are settled "Game 4, ply 2: this turn was played (ada played …)".
-         */
-        List<Message> posts(FakeUser player) {
-            Pattern played = Pattern.compile("(^|\\()" + Pattern.quote(player.account().name()) + " played ");
-            return discord.messages(thread).stream()
-                    .filter(m -> m.author().bot() && played.matcher(m.content()).find()).toList();
+        long lastMessage() {
+            return discord.messages(thread).stream().mapToLong(Message::id).max().orElse(0);
         }
 
-        Message awaitPost(FakeUser player, int count) throws InterruptedException {
+        /** The bot's post of {@code player}'s move ("ada played B1-3."), the first in the thread after message {@code after}. */
+        Message awaitPost(FakeUser player, long after) throws InterruptedException {
+            String played = player.account().name() + " played ";
             long deadline = System.nanoTime() + WAIT.toNanos();
-            while (posts(player).size() < count) {
+            while (true) {
+                for (Message message : discord.messages(thread)) {
+                    if (message.id() > after && message.author().bot() && message.content().startsWith(played)) {
+                        return message;
+                    }
+                }
                 if (System.nanoTime() > deadline) {
-                    fail("no post of " + player.account().name() + "'s move " + count + " in the thread; it holds "
+                    fail("no post of " + player.account().name() + "'s move in the thread; it holds "
                             + discord.messages(thread).stream().map(Message::content).toList());
                 }
                 Thread.sleep(5);
             }
-            return posts(player).get(count - 1);
+        }
+
+        /**
+         * How many times the bot posted a move of {@code player} in the thread among its REST calls
+         * from {@code from} to {@code to}: the calls, not the messages, whose text changes once a
+         * board's turn buttons are settled.
+         */
+        long postsSent(FakeUser player, int from, int to) {
+            String path = "/channels/" + Long.toUnsignedString(thread.id()) + "/messages";
+            String played = player.account().name() + " played ";
+            return discord.requests().subList(from, to).stream()
+                    .filter(r -> r.method().equals("POST") && r.path().endsWith(path) && r.status() / 100 == 2
+                            && r.body() != null && r.body().path("content").asText().startsWith(played))
+                    .count();
         }
 
         /** The bot's last word on the game: its replay's link. */
@@ -338,7 +371,7 @@ class WebAndDiscordGamesTest {
             assertEquals(gameId, Long.parseLong(link.group(2)));
             browser.driver.get(link.group(1));
             browser.driver.findElement(By.cssSelector("form button[type=submit]")).click();
-            return new WebPage(this);
+            return new WebPage(this, new Clicks());
         }
 
         /** The archive lists the finished game with its result. */
@@ -359,8 +392,14 @@ class WebAndDiscordGamesTest {
         }
     }
 
+    /** How many parts the web player clicked, and how many of them after picking on the board what they name. */
+    private static final class Clicks {
+        int parts;
+        int onBoard;
+    }
+
     /** The web player's own board in the browser. */
-    private record WebPage(Table table) {
+    private record WebPage(Table table, Clicks clicks) {
 
         private WebDriverWait await() {
             WebDriverWait wait = new WebDriverWait(browser.driver, WAIT, Duration.ofMillis(20));
@@ -384,10 +423,13 @@ class WebAndDiscordGamesTest {
         void build(List<String> parts) {
             for (int i = 0; i < parts.size(); i++) {
                 String part = parts.get(i);
-                pickOnTheBoard(part);
+                if (pickOnTheBoard(part)) {
+                    clicks.onBoard++;
+                }
+                clicks.parts++;
                 int index = buttonIndex(part);
                 assertTrue(index >= 0, "the part " + part + " is offered after the click: " + shownParts());
-                browser.driver.findElements(By.cssSelector("#parts button")).get(index).click();
+                nth("#parts button", index).click();
                 int chosen = i + 1;
                 await().until(d -> Long.valueOf(chosen).equals(browser.driver.executeScript(
                         "return document.querySelectorAll('#chosen li').length;")));
@@ -395,30 +437,44 @@ class WebAndDiscordGamesTest {
             await().until(d -> d.findElement(By.id("review")).isEnabled());
         }
 
-        private void pickOnTheBoard(String part) {
+        /**
+         * Clicks the first thing on the board that the part names, where it shows; false when the
+         * part names nothing there.
+         */
+        private boolean pickOnTheBoard(String part) {
             @SuppressWarnings("unchecked")
             List<String> names = (List<String>) browser.driver.executeScript("return Array.prototype.map.call("
                     + "document.querySelectorAll(arguments[0]), function (e) { return e.getAttribute('data-square')"
                     + " || e.getAttribute('data-row') || e.getAttribute('data-wall'); });", PICKABLE);
-            List<WebElement> elements = null;
             for (int i = 0; i < names.size(); i++) {
                 if (!names(part, names.get(i))) {
                     continue;
                 }
-                if (elements == null) {
-                    elements = browser.driver.findElements(By.cssSelector(PICKABLE));
-                }
+                WebElement thing = nth(PICKABLE, i);
                 try {
-                    elements.get(i).click();
+                    thing.click();
                 } catch (ElementClickInterceptedException e) {
-                    continue; // covered there by a thing of another name: try the next thing the part names
+                    // Its middle is covered (a walls groove's by the crossing one): a quarter along it, as a person aims.
+                    Rectangle box = thing.getRect();
+                    boolean wide = box.getWidth() >= box.getHeight();
+                    new Actions(browser.driver).moveToElement(thing, wide ? -box.getWidth() / 4 : 0,
+                            wide ? 0 : -box.getHeight() / 4).click().perform();
+                } catch (ElementNotInteractableException e) {
+                    continue; // nothing there to click (an empty group): the next thing the part names
                 }
-                String picked = names.get(i);
-                await().until(d -> picked.equals(browser.driver.executeScript(
+                String wanted = names.get(i);
+                await().until(d -> wanted.equals(browser.driver.executeScript(
                         "var p = document.querySelector('#board .picked'); return p && (p.getAttribute('data-square')"
                                 + " || p.getAttribute('data-row') || p.getAttribute('data-wall'));")));
-                return;
+                return true;
             }
+            return false;
+        }
+
+        /** The {@code index}th element {@code selector} finds (fetched alone: a walls board has hundreds). */
+        private static WebElement nth(String selector, int index) {
+            return (WebElement) browser.driver.executeScript("return document.querySelectorAll(arguments[0])[arguments[1]];",
+                    selector, index);
         }
 
         private int buttonIndex(String part) {
@@ -450,23 +506,24 @@ class WebAndDiscordGamesTest {
                 .matcher(part).find();
     }
 
-    /** The turn the computer player of {@code level} plays here, as one command. */
-    private static String computerTurn(Game<?, ?> game, String level) throws Rejection {
-        return turn(game, level).command();
-    }
-
-    /** The same turn as the parts the web board offers one by one. */
-    private static List<String> computerParts(Game<?, ?> game, String level) throws Rejection {
-        return turn(game, level).parts();
-    }
-
+    /** A turn as one command, and as the parts the web board offers one by one. */
     private record Turn(String command, List<String> parts) {
     }
 
-    private static <P, M> Turn turn(Game<P, M> game, String level) throws Rejection {
+    /**
+     * How both players choose: the turn the rules' computer player of {@code level} plays, made
+     * afresh with {@code seed} for every turn, so each position has one choice (the seed picked for
+     * a game of few plies).
+     */
+    private record Policy(String level, long seed) {
+        Turn turn(Game<?, ?> game) throws Rejection {
+            return choose(game, this);
+        }
+    }
+
+    private static <P, M> Turn choose(Game<P, M> game, Policy policy) throws Rejection {
         Rules<P, M> rules = game.rules();
-        // The same seed every time: a deterministic choice in each position.
-        ComputerPlayer<P, M> computer = rules.computer(level, 1);
+        ComputerPlayer<P, M> computer = rules.computer(policy.level(), policy.seed());
         P position = game.position();
         List<M> moves = SelfPlay.turn(rules, computer, position);
         List<String> parts = new ArrayList<>();
