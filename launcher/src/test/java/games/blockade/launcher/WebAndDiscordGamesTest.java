@@ -501,8 +501,7 @@ class WebAndDiscordGamesTest {
 
     /** Whether a part's notation names a square, row or wall, as the board script decides it. */
     static boolean names(String part, String name) {
-        String edge = name.matches("[0-9]+") ? "[^0-9]" : "[^A-Za-z0-9]";
-        return Pattern.compile("(^|" + edge + ")" + Pattern.quote(name) + "($|" + edge + ")", Pattern.CASE_INSENSITIVE)
+        return Pattern.compile("(^|[^0-9])" + Pattern.quote(name) + "($|[^0-9])", Pattern.CASE_INSENSITIVE)
                 .matcher(part).find();
     }
 
