@@ -39,6 +39,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -65,8 +66,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * speaks in it as two people. The challenger plays with {@code /blockade move}; the challenged
  * presses "Play on the web", follows the private link in headless Chromium and plays each of
  * their turns by clicking: on the board what a part names (a piece or square, a row, a groove),
- * then the part, then "Send…" and "Confirm and send". Both choose their turns as the rules'
- * computer player of a low level would. After each web move the bot posts the board in the game's
+ * then the part, then "Send…" and "Confirm and send". Both choose their turns as one of the rules'
+ * weaker computer players would. After each web move the bot posts the board in the game's
  * thread, calling the next player, once; the finished game is in the archive with its result.
  * Last, the bot's process is killed between a web move's commit and its post: started again, it
  * posts the move once.
@@ -173,7 +174,8 @@ class WebAndDiscordGamesTest {
         long lastMessage = table.lastMessage();
         int mark = discord.requests().size();
         String thread = Long.toUnsignedString(table.thread.id());
-        List<Long> killed = new ArrayList<>();
+        // Written by the fake Discord's thread that handles the bot's call.
+        List<Long> killed = new CopyOnWriteArrayList<>();
         discord.intercept(request -> {
             if (request.startsWith("POST ") && request.contains("/channels/" + thread + "/messages") && killed.isEmpty()) {
                 ProcessHandle bot = launcher.botProcess();
