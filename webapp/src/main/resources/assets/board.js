@@ -36,12 +36,12 @@
     var picked = null;
     chooser.hidden = false;
 
-    // Whether a part's notation names a square, row or wall: as a whole number where the name is a
-    // number (retreat's "B1-3" names squares 1 and 3), else as a whole word.
+    // Whether a part's notation names a square, row or wall: where no digit runs on before or after
+    // it, so retreat's "B1-3" names squares 1 and 3 but not 13, walls' "d11-d9" names d11 but not
+    // d1, and a walls bomb "xd6n" (the north edge of d6) names square d6.
     function names(part, name) {
-      var edge = /^[0-9]+$/.test(name) ? "[^0-9]" : "[^A-Za-z0-9]";
       var escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return new RegExp("(^|" + edge + ")" + escaped + "($|" + edge + ")", "i").test(part);
+      return new RegExp("(^|[^0-9])" + escaped + "($|[^0-9])", "i").test(part);
     }
 
     // Once something is picked, what the parts left name besides it lights up: a piece's targets.

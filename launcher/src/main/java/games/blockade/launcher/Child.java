@@ -28,7 +28,8 @@ final class Child {
     static Child start(String name, List<String> command, Map<String, String> environment, Path log) {
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
+                // appended: a process started again keeps what the one before it printed
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.PIPE);
         builder.environment().putAll(environment);
         try {
@@ -56,6 +57,10 @@ final class Child {
 
     Path log() {
         return log;
+    }
+
+    ProcessHandle process() {
+        return process.toHandle();
     }
 
     boolean alive() {

@@ -50,6 +50,8 @@ public final class Launcher {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private volatile boolean stopping;
     private FakeDiscord discord;
+    private String webUrl;
+    private Map<String, String> botEnvironment;
     private Child web;
     private Child bot;
 
@@ -102,8 +104,8 @@ public final class Launcher {
             // Once, before either process starts, so the two never race to carry over or migrate.
             Store.prepare(store);
             int webPort = options.webPort() == 0 ? freePort() : requireFree(options.webPort());
-            String webUrl = webUrl(webPort);
-            Map<String, String> botEnvironment = botEnvironment(storeEnvironment, webPort);
+            webUrl = webUrl(webPort);
+            botEnvironment = botEnvironment(storeEnvironment, webPort);
             if (value(BotSettings.TOKEN).isEmpty()) {
                 discord = FakeDiscord.start(FakeDiscord.options().port(options.playgroundPort()));
                 discord.playgroundPeople(PEOPLE);
@@ -115,8 +117,7 @@ public final class Launcher {
                     + options.logs() + ")");
             web = Child.start("web app", webCommand(webPort), storeEnvironment,
                     options.logs().resolve("web.log"));
-            bot = Child.start("bot", Child.java(QUICK_START, "-cp", System.getProperty("java.class.path"), BOT_MAIN),
-                    botEnvironment, options.logs().resolve("bot.log"));
+            bot = startBot();
             awaitReady(webUrl);
             out.println();
             out.println("Blockade is running.");
@@ -138,6 +139,34 @@ public final class Launcher {
             }
             throw new StartFailure("Could not start: " + e.getMessage());
         }
+    }
+
+    private Child startBot() {
+        return Child.start("bot", Child.java(QUICK_START, "-cp", System.getProperty("java.class.path"), BOT_MAIN),
+                botEnvironment, options.logs().resolve("bot.log"));
+    }
+
+    /** Where the web app answers, once started. */
+    String webUrl() {
+        return webUrl;
+    }
+
+    /** The fake Discord the bot is on, when no Discord token was set. */
+    Optional<FakeDiscord> playground() {
+        return Optional.ofNullable(discord);
+    }
+
+    /** The bot's process: what a crash ends. */
+    ProcessHandle botProcess() {
+        return bot.process();
+    }
+
+    /** Starts the bot again once its process has ended, on the same store and Discord. */
+    void restartBot() {
+        if (bot.alive()) {
+            throw new IllegalStateException("the bot is still running");
+        }
+        bot = startBot();
     }
 
     /** Where the web app answers, on loopback at the port it was started with. */

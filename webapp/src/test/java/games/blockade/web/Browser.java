@@ -24,12 +24,12 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * {@code chromium-driver}); nothing is downloaded. Where they are missing the browser tests skip,
  * unless {@code BLOCKADE_REQUIRE_SERVICES=true} (CI), where that is a failure.
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
 
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
-    final ChromeDriver driver;
+    public final ChromeDriver driver;
     private final Path profile;
     private final Path screenshots;
 
@@ -39,7 +39,7 @@ final class Browser implements AutoCloseable {
         this.screenshots = screenshots;
     }
 
-    static Browser open() {
+    public static Browser open() {
         return open(java.util.Optional.empty());
     }
 
@@ -93,7 +93,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** Sizes the window so that the page itself gets width × height, as a screen of that size shows it. */
-    void viewport(int width, int height) {
+    public void viewport(int width, int height) {
         size(width, height);
         @SuppressWarnings("unchecked")
         java.util.List<Long> inner = (java.util.List<Long>) driver.executeScript("return [window.innerWidth, window.innerHeight];");
@@ -101,7 +101,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** Saves what the page looks like, to be looked at by a person. */
-    void screenshot(String name) {
+    public void screenshot(String name) {
         File shot = driver.getScreenshotAs(OutputType.FILE);
         try {
             Files.copy(shot.toPath(), screenshots.resolve(name + ".png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
@@ -111,7 +111,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** Console errors since the last call: blocked scripts or styles, failed loads. */
-    List<String> consoleErrors() {
+    public List<String> consoleErrors() {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
                 .map(LogEntry::getMessage).toList();

@@ -87,7 +87,11 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
         for (int row = 0; row < Squares.ROWS; row++) {
             for (int column = 0; column < Squares.COLUMNS; column++) {
                 Colour fill = row == Squares.ROWS - 1 ? GOAL : (row + column) % 2 == 0 ? Look.BOARD_ALT : Look.BOARD;
-                canvas.rect(x(column, near), y(row, near), CELL, CELL, Style.fill(fill));
+                double left = x(column, near);
+                double top = y(row, near);
+                // Named, as the pieces on it are: an empty square is where a setup puts a pawn or a step lands.
+                canvas.group("square").data("square", Squares.name(Squares.at(column, row)))
+                        .draw(c -> c.rect(left, top, CELL, CELL, Style.fill(fill)));
             }
             canvas.centredText(LEFT - 24, y(row, near) + CELL / 2, Integer.toString(row + 1), 26, true, Look.MUTED);
         }

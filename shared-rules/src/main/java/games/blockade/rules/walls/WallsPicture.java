@@ -148,7 +148,9 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     /**
      * The two grooves a wall could stand in at the corner north-east of {@code square}, where none
      * stands: unpainted, but named as the wall would be, so that a board on a page can be clicked
-     * where a wall goes.
+     * where a wall goes. Each is the middle of its wall, a cell long: the grooves of neighbouring
+     * corners meet without covering each other, so a click on a line between squares picks the
+     * wall centred nearest to it.
      */
     private static void grooves(Canvas canvas, WallsPosition position, int square, Side near) {
         WallsBoard board = position.board();
@@ -164,9 +166,9 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
         String name = board.name(square);
         Style unpainted = new Style(Optional.empty(), Optional.empty(), 0, false);
         canvas.group("groove").data("wall", name + "h")
-                .draw(c -> c.rect(x - cell, y - reach / 2, 2 * cell, reach, unpainted));
+                .draw(c -> c.rect(x - cell / 2, y - reach / 2, cell, reach, unpainted));
         canvas.group("groove").data("wall", name + "v")
-                .draw(c -> c.rect(x - reach / 2, y - cell, reach, 2 * cell, unpainted));
+                .draw(c -> c.rect(x - reach / 2, y - cell / 2, reach, cell, unpainted));
     }
 
     /**

@@ -46,6 +46,16 @@ class PiecepackPictureTest {
         assertEquals("true", byData(svg, "coin", "square", g -> g.getAttribute("data-pinned")).get("c3"));
     }
 
+    /** The web board picks a square by its name, an empty one too: where a setup puts a pawn. */
+    @Test
+    void everySquareIsNamed() throws Exception {
+        Document svg = svg(Pictures.scene(pinned(), Optional.empty()));
+        Map<String, String> squares = byData(svg, "square", "square", g -> g.getAttribute("data-square"));
+        assertEquals(48, squares.size());
+        assertEquals("a1", squares.get("a1"));
+        assertEquals("f8", squares.get("f8"));
+    }
+
     @Test
     void coinsShowTheirSuitsColourAndPawnsAreLight() throws Exception {
         Scene scene = Pictures.scene(pinned(), Optional.empty());

@@ -51,6 +51,20 @@ class WallsPictureTest {
         assertEquals(2 * ((board.width() - 1) * (board.height() - 1) - 4), grooves.size());
         assertTrue(grooves.containsKey("e5h") && grooves.containsKey("e5v"), "an empty corner's grooves");
         assertTrue(!grooves.containsKey("d6h") && !grooves.containsKey("d6v"), "a corner with a wall has none");
+        // Neighbouring grooves on a line meet without covering each other: a click picks one wall.
+        Map<String, String> spans = byData(svg, "groove", "wall", g -> {
+            org.w3c.dom.Element rect = (org.w3c.dom.Element) g.getElementsByTagName("rect").item(0);
+            return rect.getAttribute("x") + " " + rect.getAttribute("width");
+        });
+        double[] e5 = span(spans.get("e5h"));
+        double[] f5 = span(spans.get("f5h"));
+        assertEquals(Math.min(e5[1], f5[1]), Math.max(e5[0], f5[0]), 0.01, "e5h " + spans.get("e5h") + ", f5h " + spans.get("f5h"));
+    }
+
+    private static double[] span(String xWidth) {
+        String[] parts = xWidth.split(" ");
+        double x = Double.parseDouble(parts[0]);
+        return new double[]{x, x + Double.parseDouble(parts[1])};
     }
 
     @Test

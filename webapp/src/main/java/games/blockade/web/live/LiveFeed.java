@@ -86,14 +86,17 @@ public class LiveFeed {
     /**
      * Adds a watcher of game {@code gameId}, which stands as {@code stand}: it is told at once how
      * the game stands (so a page loaded before a move and connected after it catches up), then of
-     * every change.
+     * every change. Of the stand just read and the one last announced, the newer is told: a page
+     * loaded after a move the poll has not seen yet is not sent back a ply (it would fetch itself
+     * twice, and a player's board would lose the turn being built).
      */
     void watch(long gameId, Stand stand, SseEventSink sink, Sse sse) {
         this.sse = sse;
         Watched game = watched.computeIfAbsent(gameId, id -> new Watched(sse.newBroadcaster(), stand));
         game.sinks.add(sink);
         game.broadcaster.register(sink);
-        sink.send(event(sse, game.stand));
+        Stand announced = game.stand;
+        sink.send(event(sse, stand.version() > announced.version() ? stand : announced));
     }
 
     /** How many watchers are connected, across games. */

@@ -32,9 +32,13 @@ public final class TurnSteps {
     private TurnSteps() {
     }
 
-    /** The step after {@code chosen} for {@code side}, which must be the side to move. */
-    public static Step after(Game<?, ?> game, Side side, List<String> chosen) {
-        return of(game, side, chosen);
+    /**
+     * The step after the parts in {@code chosen} (space-separated, as the board script sends them)
+     * for {@code side}, which must be the side to move. They are split as the rules split a command:
+     * some parts are written with spaces (backgammon's {@code row 2}, piecepack's setups).
+     */
+    public static Step after(Game<?, ?> game, Side side, String chosen) {
+        return of(game, side, game.rules().splitMoves(chosen));
     }
 
     private static <P, M> Step of(Game<P, M> game, Side side, List<String> chosen) {
@@ -51,20 +55,28 @@ public final class TurnSteps {
                 taken.add(rules.formatMove(current, move));
                 current = rules.play(current, move);
             } catch (Rejection e) {
-                return new Step(taken, next(rules, current, side), sendable(game, side, taken),
+                return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken),
                         Optional.of(e.getMessage()));
             }
         }
-        return new Step(taken, next(rules, current, side), sendable(game, side, taken), Optional.empty());
+        return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken), Optional.empty());
     }
 
-    private static <P, M> List<String> next(Rules<P, M> rules, P position, Side side) {
+    /**
+     * The parts legal next that a command can carry after {@code taken}: a part a command holds
+     * only alone (piecepack's pawn setup, after which the runner may stop) is followed by nothing.
+     */
+    private static <P, M> List<String> next(Rules<P, M> rules, P position, Side side, List<String> taken) {
         if (!toMove(rules, position, side)) {
             return List.of();
         }
+        String before = String.join(" ", taken);
         LinkedHashSet<String> parts = new LinkedHashSet<>();
         for (M move : rules.moves(position)) {
-            parts.add(rules.formatMove(position, move));
+            String part = rules.formatMove(position, move);
+            if (rules.splitMoves((before + " " + part).strip()).size() == taken.size() + 1) {
+                parts.add(part);
+            }
         }
         return List.copyOf(parts);
     }

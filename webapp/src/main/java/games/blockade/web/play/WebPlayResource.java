@@ -28,9 +28,7 @@ import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
-import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -127,9 +125,7 @@ public class WebPlayResource {
             return json(409, Json.createObjectBuilder().add("message", "it is not your turn")
                     .add("ply", view.plyCount()));
         }
-        List<String> chosen = parts == null || parts.isBlank() ? List.of()
-                : Arrays.asList(parts.strip().split("\\s+"));
-        TurnSteps.Step step = TurnSteps.after(view.game(), side.get(), chosen);
+        TurnSteps.Step step = TurnSteps.after(view.game(), side.get(), parts == null ? "" : parts);
         JsonArrayBuilder next = Json.createArrayBuilder();
         step.next().forEach(next::add);
         JsonArrayBuilder taken = Json.createArrayBuilder();
