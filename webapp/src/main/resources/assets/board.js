@@ -2,8 +2,9 @@
 // chosen so far (the rules' own notation), a click adds one, "Undo" takes the last back, and a
 // whole turn is sent once it is confirmed, through the same form a typed move uses. A click on
 // the board picks what the picture names there (a square, a piece's square, a row, a wall: the
-// renderer's data-square, data-row and data-wall) and leaves the parts that name it. Without this
-// script the form alone plays a move typed in notation.
+// renderer's data-square, data-row and data-wall) and leaves the parts that name it. A part too
+// many ways to list (piecepack's coin setup) is set out piece by piece on the board where the server
+// describes it as a placement. Without this script the form alone plays a move typed in notation.
 (function () {
   "use strict";
 
@@ -34,6 +35,11 @@
     var step = null;
     // What a click on the board picked: the parts are narrowed to those naming it.
     var picked = null;
+    // A placement being set out: square -> kind's letter, the squares in the order set, the kind next.
+    var placed = {};
+    var placedOrder = [];
+    var kind = null;
+    var SVG = "http://www.w3.org/2000/svg";
     chooser.hidden = false;
 
     // Whether a part's notation names a square, row or wall: where no digit runs on before or after
@@ -82,7 +88,125 @@
       return b;
     }
 
+    function placing() {
+      return step && step.placement && step.chosen.length === 0;
+    }
+
+    function setOut(letter) {
+      return placedOrder.filter(function (square) { return placed[square] === letter; }).length;
+    }
+
+    // The placement as the rules write it: each kind's letter and its squares, in the kinds' order.
+    function placement() {
+      return step.placement.kinds.map(function (k) {
+        return k.letter + ":" + placedOrder.filter(function (square) { return placed[square] === k.letter; }).join(",");
+      }).join(" ");
+    }
+
+    function nextKind() {
+      var open = step.placement.kinds.filter(function (k) { return setOut(k.letter) < k.count; });
+      if (!kind || setOut(kind) >= step.placement.kinds.filter(function (k) { return k.letter === kind; })[0].count) {
+        kind = open.length ? open[0].letter : null;
+      }
+    }
+
+    function place(square) {
+      if (placed[square]) {
+        delete placed[square];
+        placedOrder.splice(placedOrder.indexOf(square), 1);
+      } else if (kind) {
+        placed[square] = kind;
+        placedOrder.push(square);
+      }
+      nextKind();
+    }
+
+    // Each piece set out drawn on its square: a disc with its kind's letter.
+    function paint() {
+      Array.prototype.forEach.call(board.querySelectorAll(".placed"), function (element) {
+        element.parentNode.removeChild(element);
+      });
+      placedOrder.forEach(function (square) {
+        var group = board.querySelector("[data-square=\"" + square + "\"]");
+        var cell = group && group.querySelector("rect");
+        if (!cell) {
+          return;
+        }
+        var x = Number(cell.getAttribute("x")) + Number(cell.getAttribute("width")) / 2;
+        var y = Number(cell.getAttribute("y")) + Number(cell.getAttribute("height")) / 2;
+        var disc = document.createElementNS(SVG, "g");
+        disc.setAttribute("class", "placed placed-" + placed[square]);
+        var circle = document.createElementNS(SVG, "circle");
+        circle.setAttribute("cx", x);
+        circle.setAttribute("cy", y);
+        circle.setAttribute("r", Number(cell.getAttribute("width")) * 0.38);
+        var letter = document.createElementNS(SVG, "text");
+        letter.setAttribute("x", x);
+        letter.setAttribute("y", y);
+        letter.setAttribute("text-anchor", "middle");
+        letter.setAttribute("dominant-baseline", "central");
+        letter.textContent = placed[square].toUpperCase();
+        disc.appendChild(circle);
+        disc.appendChild(letter);
+        group.appendChild(disc);
+      });
+    }
+
+    function drawPlacement() {
+      var total = 0;
+      var needed = 0;
+      nextKind();
+      chosenList.textContent = "";
+      parts.textContent = "";
+      step.placement.kinds.forEach(function (k) {
+        var n = setOut(k.letter);
+        total += n;
+        needed += k.count;
+        var label = say("kind", k.name, n, k.count);
+        var b = button(label, label, function () {
+          kind = k.letter;
+          drawPlacement();
+        });
+        b.setAttribute("aria-pressed", String(kind === k.letter));
+        b.setAttribute("data-kind", k.letter);
+        parts.appendChild(b);
+        var item = document.createElement("li");
+        item.textContent = k.letter + ": " + placedOrder.filter(function (square) {
+          return placed[square] === k.letter;
+        }).join(", ");
+        chosenList.appendChild(item);
+      });
+      parts.appendChild(button(say("random"), say("random"), function () {
+        var free = step.placement.squares.filter(function (square) { return !placed[square]; });
+        step.placement.kinds.forEach(function (k) {
+          for (var n = setOut(k.letter); n < k.count && free.length; n++) {
+            var square = free.splice(Math.floor(Math.random() * free.length), 1)[0];
+            placed[square] = k.letter;
+            placedOrder.push(square);
+          }
+        });
+        drawPlacement();
+      }));
+      parts.appendChild(button(say("clear"), say("clear"), function () {
+        placed = {};
+        placedOrder = [];
+        kind = null;
+        drawPlacement();
+      }));
+      paint();
+      command.value = placement();
+      undo.disabled = placedOrder.length === 0;
+      review.disabled = total !== needed;
+      chosen = total === needed ? [placement()] : [];
+      says.textContent = step.problem ? say("refused", step.problem)
+        : total === needed ? say("complete") : say("place", total, needed);
+    }
+
     function draw() {
+      if (placing()) {
+        drawPlacement();
+        return;
+      }
       chosenList.textContent = "";
       step.chosen.forEach(function (part, i) {
         var item = document.createElement("li");
@@ -148,6 +272,14 @@
       if (!step || !element) {
         return;
       }
+      if (placing()) {
+        var square = element.getAttribute("data-square");
+        if (square && step.placement.squares.indexOf(square) >= 0) {
+          place(square);
+        }
+        drawPlacement();
+        return;
+      }
       pick(element === board.querySelector(".picked") ? null : element);
       draw();
     };
@@ -157,6 +289,11 @@
       }
     });
     undo.addEventListener("click", function () {
+      if (placing()) {
+        place(placedOrder[placedOrder.length - 1]);
+        drawPlacement();
+        return;
+      }
       chosen.pop();
       load();
     });

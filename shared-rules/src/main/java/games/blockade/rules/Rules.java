@@ -198,6 +198,14 @@ public interface Rules<P, M> {
     /** A sentence for people about one of the game's own endings (not resignation, time, agreement or repetition). */
     String describeEnding(Outcome outcome);
 
+    /**
+     * Where the move to play here sets pieces out (its choices too many to list, see
+     * {@link #unlistedMoves}), what is set out and where: a board to build it on, piece by piece.
+     */
+    default Optional<Placement> placement(P position) {
+        return Optional.empty();
+    }
+
     private static String capitalised(String name) {
         return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }

@@ -3,6 +3,7 @@ package games.blockade.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import games.blockade.rules.Games;
+import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
@@ -95,7 +96,8 @@ class LivePlayIT {
 
     private static long create(String kind) {
         try {
-            return games.create(NewGame.of(kind, Games.byId(kind).presets().get(0).name(), Side.ONE, ada, bo, false)
+            Rules<?, ?> rules = Games.byId(kind);
+            return games.create(NewGame.of(kind, rules.presets().get(0).name(), rules.defaultFirst(), ada, bo, false)
                     .in(GUILD, 900, 901)).id();
         } catch (games.blockade.rules.Rejection e) {
             throw new IllegalStateException(e);
@@ -325,6 +327,56 @@ class LivePlayIT {
         assertThat(owed.get(0).body()).isEqualTo("0");
         assertThat(owed.get(0).guildId()).contains(GUILD);
         assertThat(b.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void theBlockerSetsOutPiecepacksCoinsByClickingTheBoard() {
+        Browser b = browser();
+        long game = create("piecepack");
+        GameView before = games.find(game).orElseThrow();
+        Side blocker = before.game().toMove().orElseThrow();
+        String token = passes.issue(before.playerOf(blocker), game);
+        b.driver.get(http.resolve("web/games/" + game + "/pass/" + token).toString());
+        b.driver.findElement(By.cssSelector("form button[type=submit]")).click();
+        WebDriverWait wait = new WebDriverWait(b.driver, Duration.ofSeconds(30));
+        wait.ignoring(StaleElementReferenceException.class);
+        wait.until(d -> !d.findElements(By.cssSelector("#parts button[data-kind]")).isEmpty());
+        assertThat(b.driver.findElements(By.cssSelector("#parts button[data-kind]"))).hasSize(4);
+        // Six of each suit, a kind at a time: the next kind is chosen when one is all out.
+        List<String> squares = new ArrayList<>();
+        for (int row = 3; row <= 6; row++) {
+            for (char column = 'a'; column <= 'f'; column++) {
+                squares.add("" + column + row);
+            }
+        }
+        clickSquare(b, "a2");
+        assertThat(b.driver.findElements(By.cssSelector("#board .placed"))).as("rows 1-2 take no coin").isEmpty();
+        clickSquare(b, "a7");
+        clickSquare(b, "a7");
+        assertThat(b.driver.findElements(By.cssSelector("#board .placed"))).as("a second click takes it back").isEmpty();
+        for (String square : squares) {
+            clickSquare(b, square);
+        }
+        assertThat(b.driver.findElements(By.cssSelector("#board .placed"))).hasSize(24);
+        b.screenshot("web-play-piecepack-coins");
+        String expected = "s:a3,b3,c3,d3,e3,f3 m:a4,b4,c4,d4,e4,f4 c:a5,b5,c5,d5,e5,f5 a:a6,b6,c6,d6,e6,f6";
+        assertThat(b.driver.findElement(By.id("command")).getAttribute("value")).isEqualTo(expected);
+        b.driver.findElement(By.id("undo")).click();
+        assertThat(b.driver.findElement(By.id("review")).isEnabled()).as("23 coins are not a setup").isFalse();
+        clickSquare(b, "f6");
+        b.driver.findElement(By.id("review")).click();
+        assertThat(b.driver.findElement(By.id("confirm-command")).getText()).isEqualTo(expected);
+        b.driver.findElement(By.id("confirm-send")).click();
+        wait.until(d -> d.findElement(By.id("play-status")).getText().contains("Waiting for your opponent"));
+        GameView after = games.find(game).orElseThrow();
+        assertThat(after.plyCount()).isEqualTo(1);
+        assertThat(after.game().plies().get(0).notation()).isEqualTo(expected);
+        assertThat(b.consoleErrors()).isEmpty();
+    }
+
+    private static void clickSquare(Browser b, String square) {
+        b.driver.executeScript("document.querySelector('#board [data-square=\"" + square + "\"]')"
+                + ".dispatchEvent(new MouseEvent('click', {bubbles: true}));");
     }
 
     // ---- helpers

@@ -2,6 +2,7 @@ package games.blockade.rules.piecepack;
 
 import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Outcome;
+import games.blockade.rules.Placement;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
@@ -290,5 +291,20 @@ public final class PiecepackRules implements Rules<PiecepackPosition, PiecepackM
             case BLOCKED: return "the runner had no legal move";
             default: return outcome.reason();
         }
+    }
+
+    @Override
+    public Optional<Placement> placement(PiecepackPosition position) {
+        if (position.phase() != Phase.COIN_SETUP) {
+            return Optional.empty();
+        }
+        List<String> squares = new ArrayList<>();
+        for (int square = 0; square < Squares.COUNT; square++) {
+            if ((Squares.bit(square) & Squares.SETUP_FORBIDDEN) == 0) {
+                squares.add(Squares.name(square));
+            }
+        }
+        return Optional.of(new Placement(Suit.ALL.stream().map(suit -> new Placement.Kind(String.valueOf(suit.letter()),
+                suit.title(), PiecepackSetups.COINS_PER_SUIT)).toList(), squares));
     }
 }

@@ -2,6 +2,7 @@ package games.blockade.rules.piecepack;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Outcome;
+import games.blockade.rules.Placement;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
@@ -113,6 +114,25 @@ class PiecepackRulesTest {
             assertTrue(game.unlistedMoves().orElseThrow().contains("s:SQUARES m:SQUARES"));
             assertTrue(rejection(game, "").contains("too many choices to list"));
             assertTrue(rejection(game, "c4-d5").contains("the coin setup is not legal"));
+        }
+
+        @Test
+        void theCoinSetupIsBuiltCoinByCoinOnRowsThreeToEightSixOfEachSuit() throws Rejection {
+            Game<PiecepackPosition, PiecepackMove> game = Game.start(RULES, RULES.presets().get(0), RULES.defaultFirst());
+            Placement placement = RULES.placement(game.position()).orElseThrow();
+            assertEquals(List.of("s", "m", "c", "a"), placement.kinds().stream().map(Placement.Kind::letter).toList());
+            assertTrue(placement.kinds().stream().allMatch(kind -> kind.count() == 6));
+            assertEquals(36, placement.squares().size());
+            assertTrue(placement.squares().containsAll(List.of("a3", "f3", "a8", "f8")));
+            assertFalse(placement.squares().contains("a2"), "no coin is set up in rows 1-2");
+            // Every square it offers, filled in its kinds' order, is a legal setup.
+            StringBuilder setup = new StringBuilder();
+            for (int k = 0; k < 4; k++) {
+                setup.append(k == 0 ? "" : " ").append(placement.kinds().get(k).letter()).append(':')
+                        .append(String.join(",", placement.squares().subList(6 * k, 6 * k + 6)));
+            }
+            Game<PiecepackPosition, PiecepackMove> set = game.play(PiecepackRules.BLOCKER, setup.toString());
+            assertEquals(Optional.empty(), RULES.placement(set.position()), "the pawns' setup is listed instead");
         }
 
         @Test

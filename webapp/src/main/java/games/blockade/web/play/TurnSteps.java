@@ -1,6 +1,7 @@
 package games.blockade.web.play;
 
 import games.blockade.rules.Game;
+import games.blockade.rules.Placement;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
@@ -20,12 +21,18 @@ import java.util.Optional;
  */
 public final class TurnSteps {
 
-    /** What the board offers after {@code chosen}: a refusal names the part the rules refused. */
-    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<String> problem) {
+    /**
+     * What the board offers after {@code chosen}: a refusal names the part the rules refused; where
+     * the next part sets pieces out (too many ways to list), {@code placement} says what and where,
+     * for the board to build it piece by piece.
+     */
+    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<String> problem,
+                       Optional<Placement> placement) {
         public Step {
             chosen = List.copyOf(chosen);
             next = List.copyOf(next);
             Objects.requireNonNull(problem);
+            Objects.requireNonNull(placement);
         }
     }
 
@@ -48,7 +55,8 @@ public final class TurnSteps {
         for (String part : chosen) {
             if (!toMove(rules, current, side)) {
                 return new Step(taken, List.of(), sendable(game, side, taken),
-                        Optional.of(String.join(" ", taken) + " ends the turn; '" + part + "' is too much"));
+                        Optional.of(String.join(" ", taken) + " ends the turn; '" + part + "' is too much"),
+                        Optional.empty());
             }
             try {
                 M move = rules.parseMove(current, part);
@@ -56,10 +64,11 @@ public final class TurnSteps {
                 current = rules.play(current, move);
             } catch (Rejection e) {
                 return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken),
-                        Optional.of(e.getMessage()));
+                        Optional.of(e.getMessage()), placement(rules, current, side));
             }
         }
-        return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken), Optional.empty());
+        return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken), Optional.empty(),
+                placement(rules, current, side));
     }
 
     /**
@@ -79,6 +88,10 @@ public final class TurnSteps {
             }
         }
         return List.copyOf(parts);
+    }
+
+    private static <P> Optional<Placement> placement(Rules<P, ?> rules, P position, Side side) {
+        return toMove(rules, position, side) ? rules.placement(position) : Optional.empty();
     }
 
     private static boolean sendable(Game<?, ?> game, Side side, List<String> parts) {

@@ -133,6 +133,14 @@ public class WebPlayResource {
         JsonObjectBuilder body = Json.createObjectBuilder().add("ply", view.plyCount()).add("chosen", taken)
                 .add("next", next).add("sendable", step.sendable());
         step.problem().ifPresent(p -> body.add("problem", p));
+        step.placement().ifPresent(p -> {
+            JsonArrayBuilder kinds = Json.createArrayBuilder();
+            p.kinds().forEach(k -> kinds.add(Json.createObjectBuilder().add("letter", k.letter())
+                    .add("name", k.name()).add("count", k.count())));
+            JsonArrayBuilder squares = Json.createArrayBuilder();
+            p.squares().forEach(squares::add);
+            body.add("placement", Json.createObjectBuilder().add("kinds", kinds).add("squares", squares));
+        });
         return json(200, body);
     }
 
