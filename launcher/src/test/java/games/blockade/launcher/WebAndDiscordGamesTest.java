@@ -134,7 +134,10 @@ class WebAndDiscordGamesTest {
         play("retreat", "standard", policy, policy, "ada", "ben");
     }
 
-    /** The web side is the runner: the blocker's coin setup has too many choices to list, and is typed. */
+    /**
+     * The web side is the runner (the challenger moves first, and the blocker sets up first); the
+     * blocker's coin setup set out by clicking is {@code LivePlayIT}'s.
+     */
     @Test
     @Order(2)
     void piecepack() throws Exception {
