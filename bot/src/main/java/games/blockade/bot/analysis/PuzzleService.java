@@ -96,7 +96,7 @@ public final class PuzzleService {
             answer = Puzzles.check(puzzle, puzzle.side(), command.strip());
         } catch (Rejection e) {
             return Optional.of(new Result.Refused(Texts.reply("puzzle.refused", String.valueOf(attempt.puzzle().id()),
-                    e.getMessage())));
+                    Texts.refused(e.refusal()))));
         }
         boolean right = answer instanceof Puzzles.Answer.Right;
         if (!puzzles.answer(attempt.id(), command.strip(), right)) {

@@ -3,6 +3,8 @@ package games.blockade.bot.language;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 import games.blockade.store.repository.GameView;
 import java.text.MessageFormat;
 import java.time.Instant;
@@ -31,6 +33,16 @@ public record Messages(Locale locale, ResourceBundle bundle) {
         Locale locale = Languages.closest(wanted);
         return new Messages(locale, ResourceBundle.getBundle(BUNDLE, locale, ResourceBundle.Control
                 .getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    /** What the rules refuse, said in this language. */
+    public String refusal(Refusal refusal) {
+        return words().say(refusal);
+    }
+
+    /** The rules' own words (refusals, autocomplete labels, pictures) in this language. */
+    public Words words() {
+        return Words.in(locale);
     }
 
     /** A moment as people of this language write it, in UTC: the bot's clock and the players' may differ. */

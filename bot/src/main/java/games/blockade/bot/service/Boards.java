@@ -68,7 +68,7 @@ final class Boards {
             return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game()));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
-            return new Result.Refused(rejected.reason());
+            return new Result.Refused(Texts.refused(rejected.reason()));
         }
         if (outcome instanceof MoveOutcome.Conflict conflict) {
             return changed(conflict.game());

@@ -97,7 +97,7 @@ public final class ChallengeService {
                 rules.computer(computer.level(), 0);
             }
         } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
+            return new Result.Refused(Texts.refused(e.refusal()));
         }
         if (request.match() && !(rules instanceof RetreatRules)) {
             return new Result.Refused(Texts.reply("refused.match-retreat-only", RetreatMatch.TARGET,
@@ -185,7 +185,7 @@ public final class ChallengeService {
                         ? matches.begin(em, spec, challenge.matchPoints().get())
                         : games.create(spec);
             } catch (Rejection e) {
-                return new Result.Refused(e.getMessage());
+                return new Result.Refused(Texts.refused(e.refusal()));
             }
             challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
             String announcement = opening(game, challenge.matchPoints().map(ChallengeService::firstRound).orElse(""));

@@ -7,6 +7,7 @@ import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Rules;
 import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
@@ -93,7 +94,7 @@ public final class ComputerService {
             if (!(outcome instanceof MoveOutcome.Applied applied)) {
                 // Another answer to the same move won the race, or the game ended meanwhile.
                 LOG.info("the computer's turn {} in game {} was not played: {}", turn, gameId,
-                        outcome instanceof MoveOutcome.Rejected rejected ? rejected.reason()
+                        outcome instanceof MoveOutcome.Rejected rejected ? Words.ENGLISH.say(rejected.reason())
                                 : outcome.getClass().getSimpleName());
                 break;
             }

@@ -1,5 +1,6 @@
 package games.blockade.web.language;
 
+import games.blockade.rules.language.Refusal;
 import java.text.MessageFormat;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,6 +31,11 @@ public record Words(Locale locale, ResourceBundle bundle) {
 
     public String t(String key, Object... arguments) {
         return new MessageFormat(bundle.getString(key).replace("'", "''"), locale).format(arguments);
+    }
+
+    /** What the rules refused, in this language. */
+    public String refusal(Refusal refusal) {
+        return games.blockade.rules.language.Words.in(locale).say(refusal);
     }
 
     /** The language's tag, for {@code <html lang>} and links ({@code pt-BR}). */

@@ -5,6 +5,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.language.Refusal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.Optional;
 public final class TurnSteps {
 
     /** What the board offers after {@code chosen}: a refusal names the part the rules refused. */
-    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<String> problem) {
+    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<Refusal> problem) {
         public Step {
             chosen = List.copyOf(chosen);
             next = List.copyOf(next);
@@ -44,7 +45,7 @@ public final class TurnSteps {
         for (String part : chosen) {
             if (!toMove(rules, current, side)) {
                 return new Step(taken, List.of(), sendable(game, side, taken),
-                        Optional.of(String.join(" ", taken) + " ends the turn; '" + part + "' is too much"));
+                        Optional.of(new Refusal.TooMuch(String.join(" ", taken), part)));
             }
             try {
                 M move = rules.parseMove(current, part);
@@ -52,7 +53,7 @@ public final class TurnSteps {
                 current = rules.play(current, move);
             } catch (Rejection e) {
                 return new Step(taken, next(rules, current, side), sendable(game, side, taken),
-                        Optional.of(e.getMessage()));
+                        Optional.of(e.refusal()));
             }
         }
         return new Step(taken, next(rules, current, side), sendable(game, side, taken), Optional.empty());

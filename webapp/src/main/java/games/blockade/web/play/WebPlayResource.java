@@ -136,7 +136,7 @@ public class WebPlayResource {
         step.chosen().forEach(taken::add);
         JsonObjectBuilder body = Json.createObjectBuilder().add("ply", view.plyCount()).add("chosen", taken)
                 .add("next", next).add("sendable", step.sendable());
-        step.problem().ifPresent(p -> body.add("problem", p));
+        step.problem().ifPresent(p -> body.add("problem", pages.words().refusal(p)));
         return json(200, body);
     }
 
@@ -172,7 +172,7 @@ public class WebPlayResource {
             return personal(Response.seeOther(URI.create(boardPath(view.id()))));
         }
         GameView now = replays.game(id).view();
-        String why = outcome instanceof MoveOutcome.Rejected rejected ? pages.words().t("play.not-played", rejected.reason())
+        String why = outcome instanceof MoveOutcome.Rejected rejected ? pages.words().t("play.not-played", pages.words().refusal(rejected.reason()))
                 : outcome instanceof MoveOutcome.Conflict conflict ? pages.words().t("play.not-played", conflict.message())
                 : pages.words().t("play.game-gone");
         return page(now, session.get(), Optional.of(why), 409);
