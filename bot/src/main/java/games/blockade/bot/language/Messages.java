@@ -87,20 +87,11 @@ public record Messages(Locale locale, ResourceBundle bundle) {
     }
 
     /**
-     * How a game ended, as a sentence without its full stop ("Black resigned"): the platform's own
-     * endings and each game's; an ending the bundles have no words for keeps the rules' English.
+     * How a game ended, as a sentence without its full stop ("Black resigned"), in the rules' words
+     * ({@link Words#ending}), opening a sentence.
      */
     public String outcome(Rules<?, ?> rules, Outcome outcome) {
-        String reason = outcome.reason();
-        String key = switch (reason) {
-            case Outcome.RESIGNATION, Outcome.TIME, Outcome.AGREEMENT, Outcome.REPETITION -> "outcome." + reason;
-            default -> "outcome." + rules.id() + "." + reason + (outcome instanceof Outcome.Win ? "" : ".draw");
-        };
-        if (!bundle.containsKey(key)) {
-            return rules.describe(outcome);
-        }
-        return atStart(outcome instanceof Outcome.Win win
-                ? text(key, side(rules, win.winner()), side(rules, win.winner().other())) : text(key));
+        return atStart(words().ending(rules.id(), outcome));
     }
 
     /**

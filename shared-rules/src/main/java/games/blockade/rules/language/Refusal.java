@@ -76,6 +76,18 @@ public sealed interface Refusal {
     record WholeTurn(String turn) implements Refusal {
     }
 
+    /** A move sent from a page by someone not playing the game (its number). */
+    record NotPlaying(String gameNumber) implements Refusal {
+    }
+
+    /** A move sent from a page while the other side is to move. */
+    record NotYourTurnIn(String gameNumber) implements Refusal {
+    }
+
+    /** A move sent from a page that showed an older position than the game's. */
+    record MovedOn(String gameNumber, int ply, int seen) implements Refusal {
+    }
+
     /** Retreat to Advance: units moving along a line of ten squares. */
     sealed interface Retreat extends Refusal {
         @Override

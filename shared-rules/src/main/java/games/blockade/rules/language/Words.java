@@ -73,16 +73,20 @@ public final class Words {
     }
 
     /**
-     * How a game ended, in a few words: the platform's endings as they are, a game's own by who won
-     * ("Black won"), as the pictures and pages say the rest.
+     * How a game ended, as a sentence without its full stop ("Black's castle reached White's
+     * moat"): the platform's endings and each game's own; a game the words do not know ends with
+     * who won.
      */
     public String ending(String game, Outcome outcome) {
-        String key = "ending." + outcome.reason();
-        String side = outcome instanceof Outcome.Win win ? side(game, win.winner().other()) : "";
-        if (bundle.containsKey(key)) {
-            return text(key, side);
+        String reason = outcome.reason();
+        String key = switch (reason) {
+            case Outcome.RESIGNATION, Outcome.TIME, Outcome.AGREEMENT, Outcome.REPETITION -> "ending." + reason;
+            default -> "ending." + game + "." + reason + (outcome instanceof Outcome.Win ? "" : ".draw");
+        };
+        if (outcome instanceof Outcome.Win win) {
+            return text(bundle.containsKey(key) ? key : "ending.won", side(game, win.winner()), side(game, win.winner().other()));
         }
-        return outcome instanceof Outcome.Win win ? text("ending.won", side(game, win.winner())) : text("ending.drawn");
+        return text(bundle.containsKey(key) ? key : "ending.drawn");
     }
 
     /** What a refusal says in this language. */

@@ -128,7 +128,7 @@ class RetreatGameTest {
         Game<RetreatPosition, RetreatMove> game = Game.from(RULES, RULES.presets().get(0),
                 RetreatTesting.position("b/./b/B/B/C/././c/. b - -")).play("C9-10");
         assertEquals(new Outcome.Win(Side.ONE, RetreatRules.MOAT), game.outcome().orElseThrow());
-        assertEquals("the game is over: Black won",
+        assertEquals("the game is over: Black's castle reached White's moat",
                 assertThrows(Rejection.class, () -> game.play("B4-2")).getMessage());
     }
 

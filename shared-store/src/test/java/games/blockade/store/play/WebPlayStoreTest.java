@@ -78,7 +78,7 @@ class WebPlayStoreTest {
             long game = games.create(NewGame.of("retreat", "standard", Side.ONE, ann, bob, false).in(5, 6, 7)).id();
 
             MoveOutcome.Rejected notYours = (MoveOutcome.Rejected) moves.play(game, bob, 0, "C9-8");
-            assertEquals("it is not your turn in game " + game, notYours.reason());
+            assertEquals("it is not your turn in game " + game, Words.ENGLISH.say(notYours.reason()));
             assertInstanceOf(MoveOutcome.Rejected.class, moves.play(game, ann, 0, "Z9-9"));
             assertEquals(0, games.find(game).orElseThrow().plyCount());
             assertEquals(List.of(), outbox.ofGame(game));
