@@ -75,7 +75,7 @@ public final class PuzzleService {
                 + "\n```\n" + position.positionText() + "\n```\n"
                 + (heading.isEmpty() ? words.text("puzzle.answer-with")
                         : words.text("puzzle.answer-with-take", String.valueOf(stored.id()))),
-                List.of(new Result.Picture(position, Optional.of(puzzle.side()))));
+                List.of(new Result.Picture(position, Optional.of(puzzle.side()))), words.locale());
     }
 
     /**

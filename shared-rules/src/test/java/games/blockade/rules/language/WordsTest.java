@@ -97,6 +97,20 @@ class WordsTest {
         }
     }
 
+    @Test
+    void aPicturesCaptionAndLegendAreInTheLanguageAskedFor() throws Rejection {
+        games.blockade.rules.walls.WallsRules walls = new games.blockade.rules.walls.WallsRules();
+        Game<?, ?> game = Game.start(walls, walls.presets().get(0), Side.ONE).play("d4-d5 e5h");
+        games.blockade.rules.picture.Scene german = games.blockade.rules.picture.Pictures.scene(game, Optional.empty(),
+                Locale.GERMAN);
+        assertTrue(german.title().endsWith(": Blau am Zug · zuletzt: Rot d4-d5 e5h"), german.title());
+        String svg = games.blockade.rules.picture.Pictures.svg(german);
+        assertTrue(svg.contains(">Bombe bereit<") && svg.contains(">noch 8<"), svg);
+        String english = games.blockade.rules.picture.Pictures.svg(
+                games.blockade.rules.picture.Pictures.scene(game, Optional.empty()));
+        assertTrue(english.contains(">bomb ready<") && english.contains(">8 left<"), english);
+    }
+
     private static Rejection assertThrowsRejection(String move) {
         try {
             Game.start(new RetreatRules(), new RetreatRules().presets().get(0), Side.ONE).play(move);

@@ -190,7 +190,7 @@ public class WebPlayResource {
         params.put("yourTurn", yourTurn);
         params.put("over", view.game().isOver());
         params.put("csrf", session.csrf());
-        params.put("board", new TrustedHtml(Replays.board(view, view.plyCount())));
+        params.put("board", new TrustedHtml(Replays.board(view, view.plyCount(), pages.words().locale())));
         params.put("problem", problem);
         params.put("base", boardPath(view.id()));
         params.put("live", frame.href("/live/games/" + view.id()));
