@@ -136,8 +136,10 @@ public class Replays {
         return text.toString();
     }
 
+    /** The result as the record, a file in English for any reader, writes it. */
     static String result(Rules<?, ?> rules, Outcome outcome) {
-        return Replay.won(rules, outcome) + " (" + outcome.reason() + "): " + rules.describe(outcome);
+        String won = outcome instanceof Outcome.Win win ? rules.sideName(win.winner()) + " won" : "Drawn";
+        return won + " (" + outcome.reason() + "): " + rules.describe(outcome);
     }
 
     private static void tag(StringBuilder text, String name, String value) {
