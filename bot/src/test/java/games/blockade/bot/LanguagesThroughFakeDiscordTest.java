@@ -201,4 +201,21 @@ class LanguagesThroughFakeDiscordTest {
                 + " jeszcze: mur; legalne dalej: "), unfinished.content());
         atWalls.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
     }
+
+    @Test
+    void theComputersMoveInAPolishPlayersDmIsPostedInPolish() {
+        FakeUser kasia = running.discord.user("kasia").installApp().speaking("pl");
+        Message opening = kasia.inDm().slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"))
+                .awaitReply(WAIT);
+        Channel dm = running.discord.dmWith(kasia.account()).orElseThrow();
+        Message first = running.discord.awaitMessage(m -> m.channelId() == dm.id()
+                && m.content().contains("**Blockade: cofnij się, by iść naprzód**, partia "), WAIT);
+        assertTrue(first.id() >= opening.id(), first.content());
+        Message answer = kasia.inDm().slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
+        // Nobody's interaction carries the computer's reply: it is told in the language kasia was last seen in.
+        Message reply = running.discord.awaitMessage(m -> m.channelId() == dm.id() && m.id() > answer.id()
+                && m.content().contains("Komputer (random) zagrał(a) "), WAIT);
+        assertTrue(reply.content().contains(", półruch 2:"), reply.content());
+        kasia.inDm().slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+    }
 }

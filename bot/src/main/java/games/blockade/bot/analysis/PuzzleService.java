@@ -1,6 +1,7 @@
 package games.blockade.bot.analysis;
 
 import games.blockade.bot.language.Messages;
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
@@ -44,7 +45,8 @@ public final class PuzzleService {
         if (kind.isPresent() && Games.all().stream().noneMatch(r -> r.id().equals(kind.get()))) {
             return new Result.Refused(Texts.reply("puzzle.no-such-game", kind.get()));
         }
-        long playerId = players.register(who.discordId(), who.name(), Optional.empty()).id();
+        long playerId = players.register(who.discordId(), who.name(),
+                Optional.empty(), Optional.of(PersonLanguages.tag(Texts.person().locale()))).id();
         Optional<PuzzleRepository.Stored> puzzle = puzzleId.isPresent()
                 ? puzzles.find(puzzleId.get()).filter(PuzzleRepository.Stored::published)
                 : puzzles.nextFor(playerId, kind);

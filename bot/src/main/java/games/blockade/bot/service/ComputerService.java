@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.language.Speech;
 import games.blockade.bot.language.Texts;
 import games.blockade.rules.ComputerPlayer;
@@ -43,6 +44,7 @@ public final class ComputerService {
     private final GameDice dice;
     private final Boards boards;
     private final Effects effects;
+    private final PersonLanguages languages;
 
     ComputerService(Parts parts) {
         this.store = parts.store();
@@ -50,6 +52,7 @@ public final class ComputerService {
         this.dice = parts.dice();
         this.boards = parts.boards();
         this.effects = parts.effects();
+        this.languages = parts.languages();
     }
 
     /**
@@ -62,10 +65,16 @@ public final class ComputerService {
         if (computer.isEmpty()) {
             return Optional.empty();
         }
-        Side side = computer.get().side();
-        // The computer's moves answer no one: they are told in the language of the game's server.
-        Speech speech = Speech.at(start.flatMap(GameView::guildId));
-        String who = speech.during(() -> Texts.place().atStart(Texts.place().computer(computer.get().level())));
+        // The computer's moves answer no one: they are told in the language of the game's server, or
+        // in a DM in its player's.
+        return Speech.openOr(() -> languages.posting(start.flatMap(GameView::guildId), Optional.of(gameId)))
+                .during(() -> play(gameId, computer.get()));
+    }
+
+    /** The computer's turn in a game, in the speech of this thread. */
+    private Optional<Result> play(long gameId, Computer computer) {
+        Side side = computer.side();
+        String who = Texts.place().atStart(Texts.place().computer(computer.level()));
         List<Ply<?>> played = new ArrayList<>();
         MoveOutcome.Applied last = null;
         for (int part = 0; part < MAX_PARTS; part++) {
@@ -75,7 +84,7 @@ public final class ComputerService {
             }
             GameView before = found.get();
             int plies = before.plyCount();
-            String turn = turn(before, computer.get());
+            String turn = turn(before, computer);
             Optional<Dice> gameDice = before.game().rules().usesDice() ? dice.of(gameId) : Optional.empty();
             List<Ply<?>> earlier = List.copyOf(played);
             MoveOutcome outcome = games.apply(gameId, (game, stored) -> {
