@@ -106,6 +106,11 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         return words.side(game, side);
     }
 
+    /** A side of this game named by its seat, "one" or "two", in the reader's words. */
+    public String side(String seat, Words words) {
+        return side(seat.equals("one") ? Side.ONE : Side.TWO, words);
+    }
+
     public String sideOne(Words words) {
         return side(Side.ONE, words);
     }
