@@ -221,7 +221,7 @@ public final class Router extends ListenerAdapter {
         try {
             services.languages().heard(event.getUser().getIdLong(), Texts.person().locale());
         } catch (RuntimeException e) {
-            LOG.warn("the language of {} was not kept ({})", event.getUser().getIdLong(), e.getClass().getSimpleName());
+            LOG.warn("a person's language was not kept ({})", e.getClass().getSimpleName());
         }
     }
 

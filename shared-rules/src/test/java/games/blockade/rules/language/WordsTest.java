@@ -89,11 +89,15 @@ class WordsTest {
     }
 
     @Test
-    void aPartsLabelReadsBackInEveryLanguage() {
+    void aPartsLabelReadsBackAsItsPartInEveryLanguage() throws Rejection {
+        games.blockade.rules.walls.WallsRules walls = new games.blockade.rules.walls.WallsRules();
+        Game<?, ?> game = Game.start(walls, walls.presets().get(1), Side.ONE);
+        games.blockade.rules.Suggestion part = game.suggest("c3-c4", 25).get(0);
+        List<games.blockade.rules.Suggestion> next = game.suggest(part.text(), 25);
         for (Locale language : LANGUAGES) {
-            String label = new games.blockade.rules.Suggestion("c3-c4", Optional.of(new Term("rest.walls.wall")))
-                    .label(Words.in(language));
+            String label = part.label(Words.in(language));
             assertTrue(label.startsWith("c3-c4 … ") && label.endsWith(")"), language + ": " + label);
+            assertEquals(next, game.suggest(label, 25), language + ": " + label);
         }
     }
 
