@@ -50,11 +50,6 @@ public final class Words {
         return locale;
     }
 
-    /** Every key of this language, for checks that every language says everything. */
-    public java.util.Set<String> keys() {
-        return bundle.keySet();
-    }
-
     /** A text by its key, its placeholders filled; an apostrophe in a text is just an apostrophe. */
     public String text(String key, Object... arguments) {
         String pattern = bundle.getString(key).replace("'", "''");

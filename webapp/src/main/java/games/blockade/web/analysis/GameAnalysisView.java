@@ -50,7 +50,7 @@ public record GameAnalysisView(long game, String state, Optional<String> note, L
     }
 
     /** One side's tally: accuracy (absent when nothing was judged), the count of each verdict, its luck. */
-    public record SideTally(String side, String player, Optional<Double> accuracy, int best,
+    public record SideTally(String side, String sideName, String player, Optional<Double> accuracy, int best,
                             int good, int inaccuracy, int mistake, int blunder, int rolls, double luck) {
 
         /** The accuracy as a whole percentage, or a dash. */
@@ -93,7 +93,7 @@ public record GameAnalysisView(long game, String state, Optional<String> note, L
         List<SideTally> sides = new ArrayList<>();
         for (Side side : Side.values()) {
             Tally t = analysis.tally(side);
-            sides.add(new SideTally(word(side), names.apply(side),
+            sides.add(new SideTally(word(side), rules.sideName(side), names.apply(side),
                     t.accuracy().isPresent() ? Optional.of(t.accuracy().getAsDouble()) : Optional.empty(),
                     t.count(Verdict.BEST), t.count(Verdict.GOOD), t.count(Verdict.INACCURACY), t.count(Verdict.MISTAKE),
                     t.count(Verdict.BLUNDER), t.rolls(), t.luck()));

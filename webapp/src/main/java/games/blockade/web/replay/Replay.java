@@ -11,6 +11,7 @@ import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.ListedGame.PlayerLink;
 import games.blockade.web.language.Words;
+import jakarta.json.bind.annotation.JsonbTransient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,14 +24,18 @@ import java.util.Optional;
  * where the game has them the dice check ({@code backgammon}) or the perfect-play analysis
  * ({@code retreat}). The board pictures are drawn apart, a ply at a time.
  */
-public record Replay(long id, String game, String title, String preset, PlayerLink one, PlayerLink two,
-                     boolean finished, Status status, Optional<Result> result,
+public record Replay(long id, String game, String title, String preset, PlayerLink one, String sideOne,
+                     PlayerLink two, String sideTwo, boolean finished, String status, Optional<Result> result,
                      Instant started, Optional<Instant> finishedAt, Optional<Instant> deadline, List<Clock> clocks,
                      List<Step> steps, List<Board> boards, Optional<RetreatAnalysis.Line> analysis,
-                     Optional<DiceCheck> dice) {
+                     Optional<DiceCheck> dice, @JsonbTransient Status standing) {
 
-    /** How the game ended, said in the reader's language: who won, or a draw; the reason and its description. */
-    public record Result(String game, Outcome outcome) {
+    /**
+     * How the game ended: the winner's side ("Black"), or none for a draw; the reason and its
+     * description, in English as the JSON API gives them, and said in the reader's language on a page.
+     */
+    public record Result(Optional<String> winner, String reason, String description,
+                         @JsonbTransient String game, @JsonbTransient Outcome outcome) {
         public String headline(Words words) {
             return won(game, outcome, words);
         }
@@ -38,19 +43,21 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         public String description(Words words) {
             return words.ending(game, outcome);
         }
-
-        public String reason() {
-            return outcome.reason();
-        }
     }
 
     /** A side's clock: the time its moves took in all, and how many plies it played. */
-    public record Clock(Side side, String player, Duration used, int plies) {
+    public record Clock(String side, String player, Duration used, int plies, @JsonbTransient Side seat) {
     }
 
-    /** One ply: who played what (no side: the dice), when, how long it took, and for Retreat its value under perfect play. */
-    public record Step(int ply, Optional<Side> side, String notation, Instant at, Duration took,
-                       Optional<RetreatAnalysis.Verdict> verdict) {
+    /** Who makes a ply that no side makes: a roll of the dice. */
+    public static final String DICE = "Dice";
+
+    /**
+     * One ply: who played what (in English, and as its side, none for the dice), when, how long it
+     * took, and for Retreat its value under perfect play.
+     */
+    public record Step(int ply, String mover, String notation, Instant at, Duration took,
+                       Optional<RetreatAnalysis.Verdict> verdict, @JsonbTransient Optional<Side> side) {
         public boolean mistaken() {
             return verdict.flatMap(RetreatAnalysis.Verdict::mistake).isPresent();
         }
@@ -77,8 +84,8 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
             Ply<?> ply = plies.get(i);
             Instant at = view.plyTimes().get(i);
             int index = i;
-            steps.add(new Step(i + 1, ply.side(), ply.notation(), at, Duration.between(previous, at),
-                    analysis.map(line -> line.verdicts().get(index))));
+            steps.add(new Step(i + 1, ply.side().map(rules::sideName).orElse(DICE), ply.notation(), at,
+                    Duration.between(previous, at), analysis.map(line -> line.verdicts().get(index)), ply.side()));
             previous = at;
         }
         List<Board> boards = new ArrayList<>(plies.size() + 1);
@@ -87,18 +94,24 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         }
         PlayerLink one = new PlayerLink(view.playerOneId(), shown.nameAt(Side.ONE));
         PlayerLink two = new PlayerLink(view.playerTwoId(), shown.nameAt(Side.TWO));
-        return new Replay(view.id(), rules.id(), rules.title(), view.preset(), one, two,
-                view.state() == GameState.FINISHED, game.status(),
-                game.outcome().map(outcome -> new Result(rules.id(), outcome)),
+        return new Replay(view.id(), rules.id(), rules.title(), view.preset(), one, rules.sideName(Side.ONE),
+                two, rules.sideName(Side.TWO), view.state() == GameState.FINISHED, status(game),
+                game.outcome().map(outcome -> result(rules, outcome)),
                 view.createdAt(), view.finishedAt(), view.deadline(),
-                List.of(clock(Side.ONE, one, steps), clock(Side.TWO, two, steps)), steps, boards,
-                analysis, shown.dice().map(c -> DiceCheck.of(game, c)));
+                List.of(clock(rules, Side.ONE, one, steps), clock(rules, Side.TWO, two, steps)), steps, boards,
+                analysis, shown.dice().map(c -> DiceCheck.of(game, c)), game.status());
     }
 
-    private static Clock clock(Side side, PlayerLink player, List<Step> steps) {
+    private static Result result(Rules<?, ?> rules, Outcome outcome) {
+        Optional<String> winner = outcome instanceof Outcome.Win win ? Optional.of(rules.sideName(win.winner()))
+                : Optional.empty();
+        return new Result(winner, outcome.reason(), rules.describe(outcome), rules.id(), outcome);
+    }
+
+    private static Clock clock(Rules<?, ?> rules, Side side, PlayerLink player, List<Step> steps) {
         List<Step> own = steps.stream().filter(step -> step.side().equals(Optional.of(side))).toList();
         Duration used = own.stream().map(Step::took).reduce(Duration.ZERO, Duration::plus);
-        return new Clock(side, player.name(), used, own.size());
+        return new Clock(rules.sideName(side), player.name(), used, own.size(), side);
     }
 
     /** A side of this game in the reader's words ("Black"). */
@@ -152,12 +165,26 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
                 : words.t("replay.drawn");
     }
 
-    /** Where the game stands, in the reader's words. */
-    public String status(Words words) {
+    /** Where the game stands, in English, as the JSON API gives it. */
+    private static String status(Game<?, ?> game) {
+        Rules<?, ?> rules = game.rules();
+        Status status = game.status();
         if (status instanceof Status.Over over) {
-            return words.t("replay.status-over", won(game, over.outcome(), words), words.ending(game, over.outcome()));
+            String won = over.outcome() instanceof Outcome.Win win ? rules.sideName(win.winner()) + " won" : "Drawn";
+            return won + ": " + rules.describe(over.outcome());
         }
         if (status instanceof Status.ToMove toMove) {
+            return "In play: " + rules.sideName(toMove.side()) + " to move";
+        }
+        return "In play: the dice are to be rolled";
+    }
+
+    /** Where the game stands, in the reader's words. */
+    public String status(Words words) {
+        if (standing instanceof Status.Over over) {
+            return words.t("replay.status-over", won(game, over.outcome(), words), words.ending(game, over.outcome()));
+        }
+        if (standing instanceof Status.ToMove toMove) {
             return words.t("replay.status-to-move", words.side(game, toMove.side()));
         }
         return words.t("replay.status-dice");

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 class ListedGameTest {
 
     private static ListedGame won(String game, Outcome outcome) {
-        return new ListedGame(7, game, "Blockade", "standard", new ListedGame.PlayerLink(1, "Ann"),
-                new ListedGame.PlayerLink(2, "Bob"), outcome, 31, Instant.EPOCH);
+        return new ListedGame(7, game, "Blockade", "standard", new ListedGame.PlayerLink(1, "Ann"), "One",
+                new ListedGame.PlayerLink(2, "Bob"), "Two", "Ann won", "as the API says it", 31, Instant.EPOCH, outcome);
     }
 
     @Test
