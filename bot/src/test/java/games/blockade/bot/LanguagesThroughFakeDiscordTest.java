@@ -173,4 +173,49 @@ class LanguagesThroughFakeDiscordTest {
         assertTrue(help.content().contains("\nNa serwerze każda partia ma własny wątek; w wiadomości prywatnej lub"
                 + " grupowej gra toczy się właśnie tam"), help.content());
     }
+
+    @Test
+    void theRulesRefuseAGermanPlayersMoveInGermanAndNameAPolishPlayersPartsInPolish() {
+        FakeUser greta = user("greta", "de");
+        Message opening = greta.slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"))
+                .awaitReply(WAIT);
+        FakeUser atRetreat = greta.in(running.threadNamedIn(opening));
+        Message refused = atRetreat.slash("blockade", "move", Map.of("move", "BB4-6")).awaitReply(WAIT);
+        // The reason and what is legal in her words; the moves in the game's notation.
+        assertEquals("BB4-6: auf 4 steht nichts, was als hohe Brücke ziehen kann (4 ist leer); legal: B1-3, C2-3,"
+                + " D2-3, B3-1, B3-5", refused.content());
+        Message unknown = atRetreat.slash("blockade", "move", Map.of("move", "Z9")).awaitReply(WAIT);
+        assertTrue(unknown.content().startsWith("„Z9“ ist kein Zug: schreib <Einheit><von>-<nach>, z. B. B3-5"),
+                unknown.content());
+        assertTrue(unknown.content().endsWith("; jetzt legal: B1-3, C2-3, D2-3, B3-1, B3-5"), unknown.content());
+        atRetreat.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+
+        FakeUser ola = user("ola", "pl");
+        Message walls = ola.slash("blockade", "challenge", Map.of("game", "walls", "computer", "easy"))
+                .awaitReply(WAIT);
+        FakeUser atWalls = ola.in(running.threadNamedIn(walls));
+        List<Interaction.Choice> choices = atWalls.autocomplete("blockade", "move", "move", "d4-d5", Map.of());
+        assertEquals("d4-d5 … potem mur (pisz dalej)", choices.get(0).name());
+        Message unfinished = atWalls.slash("blockade", "move", Map.of("move", "d4-d5")).awaitReply(WAIT);
+        assertTrue(unfinished.content().startsWith("Tura nie jest skończona, więc nic nie zagrano: po d4-d5 brakuje"
+                + " jeszcze: mur; legalne dalej: "), unfinished.content());
+        atWalls.slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+    }
+
+    @Test
+    void theComputersMoveInAPolishPlayersDmIsPostedInPolish() {
+        FakeUser kasia = running.discord.user("kasia").installApp().speaking("pl");
+        Message opening = kasia.inDm().slash("blockade", "challenge", Map.of("game", "retreat", "computer", "random"))
+                .awaitReply(WAIT);
+        Channel dm = running.discord.dmWith(kasia.account()).orElseThrow();
+        Message first = running.discord.awaitMessage(m -> m.channelId() == dm.id()
+                && m.content().contains("**Blockade: cofnij się, by iść naprzód**, partia "), WAIT);
+        assertTrue(first.id() >= opening.id(), first.content());
+        Message answer = kasia.inDm().slash("blockade", "move", Map.of("move", "D2-3")).awaitReply(WAIT);
+        // Nobody's interaction carries the computer's reply: it is told in the language kasia was last seen in.
+        Message reply = running.discord.awaitMessage(m -> m.channelId() == dm.id() && m.id() > answer.id()
+                && m.content().contains("Komputer (random) zagrał(a) "), WAIT);
+        assertTrue(reply.content().contains(", półruch 2:"), reply.content());
+        kasia.inDm().slash("blockade", "resign", Map.of()).awaitReply(WAIT);
+    }
 }

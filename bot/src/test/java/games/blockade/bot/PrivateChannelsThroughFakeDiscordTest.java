@@ -14,6 +14,7 @@ import games.blockade.store.outbox.Outbox;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -188,6 +189,31 @@ class PrivateChannelsThroughFakeDiscordTest {
         }
         assertTrue(over(board), board.content());
         awaitAllDelivered(game);
+    }
+
+    @Test
+    void anOwedFollowUpSentAgainAfterACrashBeforeItsMarkShowsOnce() throws InterruptedException {
+        FakeUser ida = discord.user("gd-ida").installApp();
+        FakeUser jon = discord.user("gd-jon").installApp();
+        Channel group = discord.privateChannel("ida and jon", ida.account(), jon.account());
+        long game = gameOf(start(ida.in(group), jon.in(group)));
+        jon.in(group).slash("blockade", "resign", Map.of("game", game)).awaitReply(WAIT);
+        awaitAllDelivered(game);
+        Outbox.Effect replay = running.services.deliveries().outbox().ofGame(game).stream()
+                .filter(e -> e.kind() == Outbox.Kind.REPLAY).findFirst().orElseThrow();
+        long made = replay.messageId().orElseThrow();
+
+        // The process posted it and died before marking it: the next worker finds it owed again.
+        running.store.inTransaction(em -> em.createNativeQuery("update outbox set delivered_at = null, outcome = null,"
+                + " message_id = null, holder = null, held_at = null where id = ?1").setParameter(1, replay.id())
+                .executeUpdate());
+        awaitAllDelivered(game);
+
+        Outbox.Effect again = running.services.deliveries().outbox().ofGame(game).stream()
+                .filter(e -> e.id() == replay.id()).findFirst().orElseThrow();
+        assertEquals(Optional.of(made), again.messageId(), "Discord gave back the message its nonce made");
+        assertEquals(1, discord.messages(group).stream()
+                .filter(m -> m.content().startsWith("Replay of game " + game)).count());
     }
 
     /** Waits until every post the game owed is delivered where it belonged. */

@@ -37,7 +37,18 @@ final class RestApi {
     private final Faults faults;
     private volatile java.util.function.Predicate<String> interceptor = request -> true;
     /** Messages by their author and nonce, as Discord keeps them unique for a few minutes (enforce_nonce). */
-    private final Map<String, Long> byNonce = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Made> byNonce = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** How long Discord keeps a nonce: a few minutes. */
+    private static final java.time.Duration NONCE_KEPT = java.time.Duration.ofMinutes(5);
+
+    /** A message made for a nonce, and when (System.nanoTime). */
+    private record Made(long messageId, long at) {
+    }
+
+    /** A message a request made, or the one an earlier request with its nonce made. */
+    private record Once(Message message, boolean fresh) {
+    }
 
     RestApi(World world, Gateway gateway, String token, Supplier<String> gatewayUrl, Faults faults) {
         this.faults = faults;
@@ -265,17 +276,45 @@ final class RestApi {
         }
         Payload payload = payload(ctx);
         MessageContent content = MessageContent.read(payload.json(), payload.files(), Optional.empty());
-        Message message;
-        Optional<Message> loading = interaction.original().filter(m -> (m.flags() & (1 << 7)) != 0);
-        if (loading.isPresent()) {
-            // The first follow-up after a defer takes the place of the "thinking..." message.
-            message = world.edit(loading.get().id(), withoutLoading(content, loading.get()));
-        } else {
-            message = post(interaction, content);
+        Once made = once(payload, interaction.channel().id(), () -> {
+            Optional<Message> loading = interaction.original().filter(m -> (m.flags() & (1 << 7)) != 0);
+            if (loading.isPresent()) {
+                // The first follow-up after a defer takes the place of the "thinking..." message.
+                return world.edit(loading.get().id(), withoutLoading(content, loading.get()));
+            }
+            Message message = post(interaction, content);
             interaction.addMessage(message.id());
+            return message;
+        });
+        if (made.fresh()) {
+            interaction.answered(made.message());
         }
-        interaction.answered(message);
-        json(ctx, message.json(world));
+        json(ctx, made.message().json(world));
+    }
+
+    /**
+     * What a request to make a message makes: where it enforces its nonce, as Discord does, a nonce
+     * the same author sent in the same channel within a few minutes gives back the message made then,
+     * and nothing new is made.
+     */
+    private Once once(Payload payload, long channelId, Supplier<Message> make) {
+        String nonce = payload.json().path("nonce").asText("");
+        if (nonce.isEmpty() || !payload.json().path("enforce_nonce").asBoolean(false)) {
+            return new Once(make.get(), true);
+        }
+        String key = world.bot().id() + "/" + nonce;
+        synchronized (byNonce) {
+            Made earlier = byNonce.get(key);
+            if (earlier != null && System.nanoTime() - earlier.at() < NONCE_KEPT.toNanos()) {
+                Optional<Message> same = world.message(earlier.messageId()).filter(m -> m.channelId() == channelId);
+                if (same.isPresent()) {
+                    return new Once(same.get(), false);
+                }
+            }
+            Message message = make.get();
+            byNonce.put(key, new Made(message.id(), System.nanoTime()));
+            return new Once(message, true);
+        }
     }
 
     private void editWebhookMessage(Context ctx) {
@@ -328,29 +367,13 @@ final class RestApi {
     private void createMessage(Context ctx) {
         Channel channel = botChannel(ctx);
         Payload payload = payload(ctx);
-        String nonce = payload.json().path("nonce").asText("");
-        if (!nonce.isEmpty() && payload.json().path("enforce_nonce").asBoolean(false)) {
-            String key = world.bot().id() + "/" + nonce;
-            synchronized (byNonce) {
-                Optional<Message> earlier = Optional.ofNullable(byNonce.get(key)).flatMap(world::message)
-                        .filter(m -> m.channelId() == channel.id());
-                if (earlier.isPresent()) {
-                    // The same message again: Discord answers with the one it made before.
-                    json(ctx, earlier.get().json(world));
-                    return;
-                }
-                Message message = world.post(channel.id(), world.bot(),
-                        MessageContent.read(payload.json(), payload.files(), Optional.empty()), 0, 0);
-                byNonce.put(key, message.id());
-                announce(message);
-                json(ctx, message.json(world));
-                return;
-            }
+        Once made = once(payload, channel.id(), () -> world.post(channel.id(), world.bot(),
+                MessageContent.read(payload.json(), payload.files(), Optional.empty()), 0, 0));
+        if (made.fresh()) {
+            announce(made.message());
         }
-        Message message = world.post(channel.id(), world.bot(),
-                MessageContent.read(payload.json(), payload.files(), Optional.empty()), 0, 0);
-        announce(message);
-        json(ctx, message.json(world));
+        // The same message again: Discord answers with the one it made before.
+        json(ctx, made.message().json(world));
     }
 
     /** Tells the bot's own gateway about a new message, as Discord does for those who asked for them. */

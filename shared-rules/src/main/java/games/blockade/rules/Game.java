@@ -1,5 +1,8 @@
 package games.blockade.rules;
 
+import games.blockade.rules.language.Listed;
+import games.blockade.rules.language.Refusal;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -153,7 +156,7 @@ public final class Game<P, M> {
     public Game<P, M> play(Side side, String command) throws Rejection {
         Status status = status();
         if (status instanceof Status.ToMove toMove && toMove.side() != side) {
-            throw new Rejection("it is not your turn: " + rules.sideName(toMove.side()) + " is to move");
+            throw new Rejection(new Refusal.NotYourTurn(rules.id(), toMove.side()));
         }
         return play(command);
     }
@@ -167,24 +170,24 @@ public final class Game<P, M> {
     public Game<P, M> play(String command) throws Rejection {
         Status status = status();
         if (status instanceof Status.Over over) {
-            throw new Rejection("the game is over: " + rules.describe(over.outcome()));
+            throw new Rejection(new Refusal.GameOver(rules.id(), over.outcome()));
         }
         if (!(status instanceof Status.ToMove toMove)) {
-            throw new Rejection("the dice are to be rolled first");
+            throw new Rejection(new Refusal.DiceFirst());
         }
         Side side = toMove.side();
         P before = position();
         List<String> parts = rules.splitMoves(Suggestion.unlabelled(command));
         if (parts.isEmpty() && rules.endOfCommand(before).isEmpty()) {
-            throw new Rejection("no move given; " + unlistedMoves().orElse("legal: " + sample(legalTurns())));
+            throw new Rejection(new Refusal.NoMoveGiven(unlistedMoves().orElse(new Refusal.Legal(Listed.of(legalTurns())))));
         }
         List<M> moves = new ArrayList<>();
         P current = before;
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0 && !stillToMove(current, side)) {
                 // Refusals quote the player's parts as typed, never as the notation would write them.
-                throw new Rejection(String.join(" ", parts.subList(0, i)) + " ends the turn; '"
-                        + String.join(" ", parts.subList(i, parts.size())) + "' is too much");
+                throw new Rejection(new Refusal.TooMuch(String.join(" ", parts.subList(0, i)),
+                        String.join(" ", parts.subList(i, parts.size()))));
             }
             M move = rules.parseMove(current, parts.get(i));
             moves.add(move);
@@ -243,11 +246,11 @@ public final class Game<P, M> {
         if (stillToMove(current, side) && !rules.mayPause(current)) {
             String done = rules.formatTurn(before, moves);
             List<M> next = rules.moves(current);
-            String example = wholeTurns(done + " ", current, side, next, 1).stream()
-                    .findFirst().map(turn -> "; a whole turn is e.g. " + turn.command()).orElse("");
+            Optional<Refusal.WholeTurn> example = wholeTurns(done + " ", current, side, next, 1).stream()
+                    .findFirst().map(turn -> new Refusal.WholeTurn(turn.command()));
             // Quoted as given, like every refusal; the example is written in the notation.
-            throw new Rejection("the turn is not finished, so nothing was played: " + given.get() + " still needs "
-                    + rules.stillToPlay(current) + "; legal next: " + sample(formatted(current, next)) + example);
+            throw new Rejection(new Refusal.Unfinished(given.get(), rules.stillToPlay(current),
+                    Listed.of(formatted(current, next)), example));
         }
         return append(Optional.of(side), rules.formatTurn(before, moves), current);
     }
@@ -312,7 +315,7 @@ public final class Game<P, M> {
     }
 
     /** Why {@link #legalTurns} is empty although the game goes on, when its moves are too many to list. */
-    public Optional<String> unlistedMoves() {
+    public Optional<Refusal> unlistedMoves() {
         return isOver() ? Optional.empty() : rules.unlistedMoves(position());
     }
 
@@ -423,7 +426,7 @@ public final class Game<P, M> {
 
     private Game<P, M> end(Outcome outcome) throws Rejection {
         if (isOver()) {
-            throw new Rejection("the game is already over: " + rules.describe(outcome().orElseThrow()));
+            throw new Rejection(new Refusal.AlreadyOver(rules.id(), outcome().orElseThrow()));
         }
         synchronized (record) {
             return new Game<>(rules, preset, start, record, record.plies, plies.size(), Optional.of(outcome));
@@ -465,15 +468,5 @@ public final class Game<P, M> {
 
     private List<String> formatted(P position, List<M> moves) {
         return moves.stream().map(m -> rules.formatMove(position, m)).toList();
-    }
-
-    /** A few of a list of moves, to show a player what is legal without flooding them. */
-    private static String sample(List<String> texts) {
-        if (texts.isEmpty()) {
-            return "(none)";
-        }
-        int shown = Math.min(texts.size(), 12);
-        return String.join(", ", texts.subList(0, shown))
-                + (texts.size() > shown ? ", ... (" + texts.size() + " in all)" : "");
     }
 }

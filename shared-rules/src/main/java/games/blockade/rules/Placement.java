@@ -1,5 +1,6 @@
 package games.blockade.rules;
 
+import games.blockade.rules.language.Term;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,8 +16,8 @@ public record Placement(List<Kind> kinds, List<String> squares) {
         squares = List.copyOf(squares);
     }
 
-    /** One kind of piece: the letter its group is written with, and how many of it are set out. */
-    public record Kind(String letter, String name, int count) {
+    /** One kind of piece: the letter its group is written with, its name, and how many of it are set out. */
+    public record Kind(String letter, Term name, int count) {
         public Kind {
             Objects.requireNonNull(letter);
             Objects.requireNonNull(name);

@@ -1,5 +1,8 @@
 package games.blockade.rules;
 
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Term;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -73,7 +76,7 @@ public interface Rules<P, M> {
      * Why {@link #moves} is empty here although a side is to move, when that is so: a move with
      * far too many choices to list (setting up a whole board) is typed in, never picked from a list.
      */
-    default Optional<String> unlistedMoves(P position) {
+    default Optional<Refusal> unlistedMoves(P position) {
         return Optional.empty();
     }
 
@@ -113,8 +116,8 @@ public interface Rules<P, M> {
      * names an autocomplete choice that is only part of a turn, and says why such a part sent alone
      * is refused.
      */
-    default String stillToPlay(P position) {
-        return "the rest of the turn";
+    default Term stillToPlay(P position) {
+        return new Term("rest.turn");
     }
 
     /** A turn's canonical notation: its moves' notation, space-separated. */

@@ -1,5 +1,8 @@
 package games.blockade.rules;
 
+import games.blockade.rules.language.Term;
+import games.blockade.rules.language.Words;
+
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -14,14 +17,15 @@ import java.util.regex.Pattern;
  * unchanged must be refused as unfinished. So a label reads back as its command
  * ({@link #unlabelled}).
  */
-public record Suggestion(String command, Optional<String> stillToPlay) {
+public record Suggestion(String command, Optional<Term> stillToPlay) {
 
     /** What marks a part: it follows the part's command, alone or as the start of its label. */
     private static final String MARK = "…";
-    private static final String KEEP_TYPING = "(keep typing)";
-    /** A part's label after its command, or the mark alone as {@link #listed} shows a part. */
-    private static final Pattern LABEL = Pattern.compile(
-            MARK + "(?:[^" + MARK + ")]*" + Pattern.quote(KEEP_TYPING) + ")?");
+    /**
+     * A part's label after its command, in any language ("… then a wall (keep typing)"), or the
+     * mark alone as {@link #listed} shows a part.
+     */
+    private static final Pattern LABEL = Pattern.compile(MARK + "(?:[^" + MARK + ")]*\\([^" + MARK + ")]*\\))?");
 
     public Suggestion {
         Objects.requireNonNull(command);
@@ -37,9 +41,9 @@ public record Suggestion(String command, Optional<String> stillToPlay) {
         return stillToPlay.isEmpty();
     }
 
-    /** What people are shown: the command, and for a part what it still needs. */
-    public String label() {
-        return stillToPlay.map(rest -> command + " " + MARK + " then " + rest + " " + KEEP_TYPING).orElse(command);
+    /** What people are shown, in their language: the command, and for a part what it still needs. */
+    public String label(Words words) {
+        return stillToPlay.map(rest -> words.text("label.part", command, words.term(rest))).orElse(command);
     }
 
     /** How a list of what is legal shows it: the command, and for a part the mark that more must follow. */

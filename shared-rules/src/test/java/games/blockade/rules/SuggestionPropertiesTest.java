@@ -1,5 +1,7 @@
 package games.blockade.rules;
 
+import games.blockade.rules.language.Term;
+import games.blockade.rules.language.Words;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -64,21 +66,21 @@ class SuggestionPropertiesTest {
 
     /** A whole choice is played as sent; a part is refused, and its first next choice followed, within {@code depth} parts. */
     private static void follow(Game<?, ?> game, Suggestion choice, int depth) {
-        assertThat(choice.label()).hasSizeLessThanOrEqualTo(LENGTH);
+        assertThat(choice.label(Words.ENGLISH)).hasSizeLessThanOrEqualTo(LENGTH);
         assertThat(choice.text()).hasSizeLessThanOrEqualTo(LENGTH);
         if (choice.whole()) {
-            assertThat(choice.label()).isEqualTo(choice.command());
+            assertThat(choice.label(Words.ENGLISH)).isEqualTo(choice.command());
             assertThatCode(() -> game.play(choice.command())).as(choice.command()).doesNotThrowAnyException();
             return;
         }
         String refusal = "the turn is not finished, so nothing was played: " + choice.command() + " still needs "
-                + choice.stillToPlay().orElseThrow() + "; legal next: ";
+                + Words.ENGLISH.term(choice.stillToPlay().orElseThrow()) + "; legal next: ";
         String example = "; a whole turn is e.g. " + choice.command() + " ";
-        for (String sent : List.of(choice.command(), choice.text(), choice.label())) {
+        for (String sent : List.of(choice.command(), choice.text(), choice.label(Words.ENGLISH))) {
             assertThatThrownBy(() -> game.play(sent)).hasMessageStartingWith(refusal).hasMessageContaining(example);
         }
         List<Suggestion> next = game.suggest(choice.text(), CHOICES);
-        assertThat(game.suggest(choice.label(), CHOICES)).as("typed on after the label").isEqualTo(next);
+        assertThat(game.suggest(choice.label(Words.ENGLISH), CHOICES)).as("typed on after the label").isEqualTo(next);
         assertThat(next).isNotEmpty().allMatch(c -> c.command().startsWith(choice.command() + " "));
         assertThat(depth).as("parts after " + choice.command()).isPositive();
         follow(game, next.get(0), depth - 1);

@@ -1,5 +1,7 @@
 package games.blockade.rules;
 
+import games.blockade.rules.language.Term;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.walls.WallsMove;
 import games.blockade.rules.walls.WallsPosition;
 import games.blockade.rules.walls.WallsRules;
@@ -36,8 +38,8 @@ class SuggestionsTest {
         List<Suggestion> choices = game.suggest("", 25);
 
         assertThat(choices).extracting(Suggestion::command).isEqualTo(pawnMoves);
-        assertThat(choices).noneMatch(Suggestion::whole).allMatch(c -> c.stillToPlay().equals(Optional.of("a wall")));
-        assertThat(choices.get(0).label()).isEqualTo("c3-c4 … then a wall (keep typing)");
+        assertThat(choices).noneMatch(Suggestion::whole).allMatch(c -> c.stillToPlay().equals(Optional.of(new Term("rest.walls.wall"))));
+        assertThat(choices.get(0).label(Words.ENGLISH)).isEqualTo("c3-c4 … then a wall (keep typing)");
         assertThat(choices.get(0).text()).isEqualTo("c3-c4 ");
     }
 
@@ -66,10 +68,10 @@ class SuggestionsTest {
         List<Suggestion> next = game.suggest(part.text(), 25);
 
         assertThat(next).hasSize(25).allMatch(Suggestion::whole).allMatch(c -> c.command().startsWith("c3-c4 "));
-        assertThat(game.suggest(part.label(), 25)).isEqualTo(next);
-        assertThat(game.suggest(part.label() + "e5", 25)).isEqualTo(game.suggest("c3-c4 e5", 25))
-                .extracting(Suggestion::label).containsExactly("c3-c4 e5h", "c3-c4 e5v");
-        assertThat(game.play(part.label() + " e5h").plies().get(0).notation()).isEqualTo("c3-c4 e5h");
+        assertThat(game.suggest(part.label(Words.ENGLISH), 25)).isEqualTo(next);
+        assertThat(game.suggest(part.label(Words.ENGLISH) + "e5", 25)).isEqualTo(game.suggest("c3-c4 e5", 25))
+                .extracting((Suggestion c) -> c.label(Words.ENGLISH)).containsExactly("c3-c4 e5h", "c3-c4 e5v");
+        assertThat(game.play(part.label(Words.ENGLISH) + " e5h").plies().get(0).notation()).isEqualTo("c3-c4 e5h");
     }
 
     @Test
@@ -90,7 +92,7 @@ class SuggestionsTest {
         // Discord trims the space after a finished part: "c3-c4 " arrives as "c3-c4".
         List<Suggestion> choices = game.suggest("c3-c4", 25);
 
-        assertThat(choices.get(0)).isEqualTo(new Suggestion("c3-c4", Optional.of("a wall")));
+        assertThat(choices.get(0)).isEqualTo(new Suggestion("c3-c4", Optional.of(new Term("rest.walls.wall"))));
         assertThat(choices.subList(1, 25)).isEqualTo(game.suggest("c3-c4 ", 24));
     }
 
@@ -102,7 +104,7 @@ class SuggestionsTest {
         assertThat(game.suggest("x", 25)).allMatch(Suggestion::whole).extracting(Suggestion::command)
                 .containsExactly("xa1n a1-a2", "xa1n a1-a3", "xa1n a1-b2", "xa1n b1-c1", "xa1n b1-c2", "xa1n b1-d1",
                         "xb1n b1-b2", "xb1n b1-b3", "xb1n b1-c2", "xb1n b1-a2", "xb1n b1-c1", "xb1n b1-d1");
-        assertThat(game.suggest("x", 11)).extracting(Suggestion::label).containsExactly(
+        assertThat(game.suggest("x", 11)).extracting((Suggestion c) -> c.label(Words.ENGLISH)).containsExactly(
                 "xa1n … then a pawn move (keep typing)", "xb1n … then a pawn move (keep typing)");
     }
 
@@ -112,6 +114,6 @@ class SuggestionsTest {
         // The pawn move onto the second base wins at once, with no wall; the one past it does not.
         Game<WallsPosition, WallsMove> winning = compact("9x12 - c10,g9 a6,i6 7h7v1b 7h7v1b red");
         assertThat(winning.suggest("g9-g1", 25)).containsExactly(Suggestion.whole("g9-g10"),
-                new Suggestion("g9-g11", Optional.of("a wall")));
+                new Suggestion("g9-g11", Optional.of(new Term("rest.walls.wall"))));
     }
 }

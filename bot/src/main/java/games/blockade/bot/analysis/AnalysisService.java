@@ -117,7 +117,7 @@ public final class AnalysisService {
             }
         }
         text.append("\n").append(words.text("analysis.page", settings.gameLink(view.id())));
-        return new Result.Pictured(text.toString(), pictures);
+        return new Result.Pictured(text.toString(), pictures, words.locale());
     }
 
     /** The short post owed when a game's analysis is ready: it is stored in the transaction that owes it. */

@@ -1,6 +1,7 @@
 package games.blockade.bot.analysis;
 
 import games.blockade.bot.language.Messages;
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.Person;
 import games.blockade.bot.service.Result;
@@ -44,7 +45,8 @@ public final class PuzzleService {
         if (kind.isPresent() && Games.all().stream().noneMatch(r -> r.id().equals(kind.get()))) {
             return new Result.Refused(Texts.reply("puzzle.no-such-game", kind.get()));
         }
-        long playerId = players.register(who.discordId(), who.name(), Optional.empty()).id();
+        long playerId = players.register(who.discordId(), who.name(),
+                Optional.empty(), Optional.of(PersonLanguages.tag(Texts.person().locale()))).id();
         Optional<PuzzleRepository.Stored> puzzle = puzzleId.isPresent()
                 ? puzzles.find(puzzleId.get()).filter(PuzzleRepository.Stored::published)
                 : puzzles.nextFor(playerId, kind);
@@ -90,7 +92,7 @@ public final class PuzzleService {
                 + "\n```\n" + position.positionText() + "\n```\n"
                 + (heading.isEmpty() ? words.text("puzzle.answer-with")
                         : words.text("puzzle.answer-with-take", String.valueOf(stored.id()))),
-                List.of(new Result.Picture(position, Optional.of(puzzle.side()))),
+                List.of(new Result.Picture(position, Optional.of(puzzle.side()))), words.locale(),
                 tryButton.map(id -> List.of(new Result.Action(words.text("button.try-puzzle"), id))).orElse(List.of()));
     }
 
@@ -112,7 +114,7 @@ public final class PuzzleService {
             answer = Puzzles.check(puzzle, puzzle.side(), command.strip());
         } catch (Rejection e) {
             return Optional.of(new Result.Refused(Texts.reply("puzzle.refused", String.valueOf(attempt.puzzle().id()),
-                    e.getMessage())));
+                    Texts.refused(e.refusal()))));
         }
         boolean right = answer instanceof Puzzles.Answer.Right;
         if (!puzzles.answer(attempt.id(), command.strip(), right)) {

@@ -53,7 +53,7 @@ public final class Bot implements AutoCloseable {
      */
     public static Bot start(BotSettings settings, Services services, Limits limits) {
         OutboxWorker worker = new OutboxWorker(services.deliveries(), services.computer(), services.pictures(),
-                settings.place(), new PrivateWays(services.privateChannels()));
+                settings.place(), new PrivateWays(services.privateChannels()), services.languages());
         Router router = new Router(services, new Answers(services.deliveries().outbox(),
                 services.deliveries().process(), worker, services.privateChannels()), limits.actions(),
                 limits.typing());

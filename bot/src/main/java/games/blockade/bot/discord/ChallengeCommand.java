@@ -101,7 +101,7 @@ final class ChallengeCommand implements Subcommand {
                 request = request.withClock(MoveClock.parse(text(event, CLOCK).get()));
             }
         } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
+            return new Result.Refused(Texts.refused(e.refusal()));
         }
         if (text(event, VARIANT).isPresent()) {
             request = request.withPreset(text(event, VARIANT).get());

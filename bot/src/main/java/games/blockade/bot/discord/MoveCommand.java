@@ -1,5 +1,6 @@
 package games.blockade.bot.discord;
 
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.GameService;
 import games.blockade.bot.service.Inputs;
 import games.blockade.bot.service.Result;
@@ -46,6 +47,6 @@ final class MoveCommand implements Subcommand {
     public List<Command.Choice> complete(CommandAutoCompleteInteractionEvent event) {
         return service.suggest(Options.asker(event), Options.channel(event), Options.game(event),
                 event.getFocusedOption().getValue()).stream()
-                .map(choice -> new Command.Choice(choice.label(), choice.text())).toList();
+                .map(choice -> new Command.Choice(choice.label(Texts.person().words()), choice.text())).toList();
     }
 }

@@ -1,8 +1,9 @@
 package games.blockade.bot.discord;
 
-import games.blockade.bot.language.Texts;
 import games.blockade.bot.discord.BotSettings.GamePlace;
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.Texts;
 import games.blockade.bot.service.BoardPictures;
 import games.blockade.bot.service.ComputerService;
 import games.blockade.bot.service.Deliveries;
@@ -83,6 +84,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private final BoardPictures pictures;
     private final GamePlace place;
     private final PrivateWays ways;
+    private final PersonLanguages languages;
     private volatile ShardManager shards;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r,
             "blockade-outbox"));
@@ -105,8 +107,9 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
     private static final Duration NO_WAY_IN = Duration.ofDays(1);
 
     OutboxWorker(Deliveries deliveries, ComputerService computer, BoardPictures pictures, GamePlace place,
-                 PrivateWays ways) {
+                 PrivateWays ways, PersonLanguages languages) {
         this.deliveries = deliveries;
+        this.languages = languages;
         this.ways = ways;
         this.pictures = pictures;
         this.outbox = deliveries.outbox();
@@ -215,7 +218,7 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
      * worker's thread: the answer (deferred through {@code answer}) becomes the announcement.
      */
     void openNow(Outbox.Effect effect, Supplier<InteractionHook> answer, PrivateChannels.Answer answering) {
-        onComputerThread(() -> Speech.posting(effect.guildId().orElse(0L)).during(() -> {
+        onComputerThread(() -> speaking(effect).during(() -> {
             Optional<Long> channel = Optional.empty();
             try {
                 InteractionHook hook = answer.get();
@@ -309,9 +312,13 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
                 return;
             }
             // Posts for everyone there, in the language of their server.
-            counted(() -> claimed.forEach(effect -> Speech.posting(effect.guildId().orElse(0L))
-                    .during(() -> deliver(effect)))).run();
+            counted(() -> claimed.forEach(effect -> speaking(effect).during(() -> deliver(effect)))).run();
         }
+    }
+
+    /** How an owed post speaks: in its server's language, or in a DM or private channel its player's. */
+    private Speech speaking(Outbox.Effect effect) {
+        return languages.posting(effect.guildId(), effect.gameId());
     }
 
     private void deliver(Outbox.Effect effect) {

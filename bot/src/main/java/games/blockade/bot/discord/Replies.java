@@ -83,7 +83,7 @@ final class Replies {
         } else if (result instanceof Result.Pictured pictured) {
             List<FileUpload> files = new ArrayList<>();
             for (Result.Picture picture : pictured.pictures()) {
-                files.add(FileUpload.fromData(picture(picture.game(), picture.viewer()),
+                files.add(FileUpload.fromData(picture(picture.game(), picture.viewer(), pictured.language()),
                         "picture-" + (files.size() + 1) + ".png"));
             }
             message.setContent(pictured.text()).setFiles(files).setComponents(row(pictured.buttons()));
@@ -143,9 +143,9 @@ final class Replies {
     }
 
     /** A position of a game drawn for the viewer, at the width Discord previews without shrinking. */
-    private static byte[] picture(Game<?, ?> game, Optional<Side> viewer) {
+    private static byte[] picture(Game<?, ?> game, Optional<Side> viewer, Locale language) {
         try {
-            return Pictures.png(Pictures.scene(game, viewer), Pictures.PREVIEW_WIDTH);
+            return Pictures.png(Pictures.scene(game, viewer, language), Pictures.PREVIEW_WIDTH);
         } catch (Rejection e) {
             throw new IllegalStateException("no picture of " + game.rules().id() + ": " + e.getMessage(), e);
         }
@@ -154,7 +154,7 @@ final class Replies {
     /** The whole game as an animation, a frame per ply. */
     static byte[] replay(Result.Replay replay) {
         try {
-            return Pictures.replay(replay.game(), replay.viewer(), Pictures.PREVIEW_WIDTH);
+            return Pictures.replay(replay.game(), replay.viewer(), Pictures.PREVIEW_WIDTH, Texts.place().locale());
         } catch (Rejection e) {
             throw new IllegalStateException("no replay of " + replay.game().rules().id() + ": " + e.getMessage(), e);
         }

@@ -215,6 +215,18 @@ public final class Router extends ListenerAdapter {
      * picture) is deferred first, so Discord's 3-second deadline is never missed. The work runs as
      * part of this answer, which delivers the owed effect it shows ({@link Answering}).
      */
+    /**
+     * Keeps the language of the person's client for what the bot later posts to them with no one
+     * to answer; a store that cannot take it now does not hold up the answer.
+     */
+    private void heard(IReplyCallback event) {
+        try {
+            services.languages().heard(event.getUser().getIdLong(), Texts.person().locale());
+        } catch (RuntimeException e) {
+            LOG.warn("a person's language was not kept ({})", e.getClass().getSimpleName());
+        }
+    }
+
     private void answer(IReplyCallback event, Supplier<Result> work) {
         Optional<Duration> wait = actions.take(event.getUser().getIdLong());
         if (wait.isPresent()) {
@@ -223,6 +235,7 @@ public final class Router extends ListenerAdapter {
         }
         inFlight.incrementAndGet();
         try {
+            heard(event);
             answerNow(event, work);
         } finally {
             inFlight.decrementAndGet();

@@ -3,6 +3,8 @@ package games.blockade.bot.language;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 import games.blockade.store.repository.GameView;
 import java.text.MessageFormat;
 import java.time.Instant;
@@ -31,6 +33,16 @@ public record Messages(Locale locale, ResourceBundle bundle) {
         Locale locale = Languages.closest(wanted);
         return new Messages(locale, ResourceBundle.getBundle(BUNDLE, locale, ResourceBundle.Control
                 .getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    /** What the rules refuse, said in this language. */
+    public String refusal(Refusal refusal) {
+        return words().say(refusal);
+    }
+
+    /** The rules' own words (refusals, autocomplete labels, pictures) in this language. */
+    public Words words() {
+        return Words.in(locale);
     }
 
     /** A moment as people of this language write it, in UTC: the bot's clock and the players' may differ. */
@@ -75,20 +87,11 @@ public record Messages(Locale locale, ResourceBundle bundle) {
     }
 
     /**
-     * How a game ended, as a sentence without its full stop ("Black resigned"): the platform's own
-     * endings and each game's; an ending the bundles have no words for keeps the rules' English.
+     * How a game ended, as a sentence without its full stop ("Black resigned"), in the rules' words
+     * ({@link Words#ending}), opening a sentence.
      */
     public String outcome(Rules<?, ?> rules, Outcome outcome) {
-        String reason = outcome.reason();
-        String key = switch (reason) {
-            case Outcome.RESIGNATION, Outcome.TIME, Outcome.AGREEMENT, Outcome.REPETITION -> "outcome." + reason;
-            default -> "outcome." + rules.id() + "." + reason + (outcome instanceof Outcome.Win ? "" : ".draw");
-        };
-        if (!bundle.containsKey(key)) {
-            return rules.describe(outcome);
-        }
-        return atStart(outcome instanceof Outcome.Win win
-                ? text(key, side(rules, win.winner()), side(rules, win.winner().other())) : text(key));
+        return atStart(words().ending(rules.id(), outcome));
     }
 
     /**

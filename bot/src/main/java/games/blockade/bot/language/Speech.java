@@ -3,6 +3,7 @@ package games.blockade.bot.language;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Whom the bot is speaking to while it works on one thing: the person it answers, in their
@@ -43,13 +44,24 @@ public record Speech(Messages person, Messages place) {
         return new Speech(place, place);
     }
 
+    /** Posting in a DM or private channel to a person whose client speaks {@code language}. */
+    public static Speech privately(Locale language) {
+        Messages person = Messages.in(language);
+        return new Speech(person, person);
+    }
+
     /**
      * The speech of this thread where one is open, else posting in {@code guildId}: what a change
      * made without anyone to answer (a clock running out, the computer's move) says there.
      */
     public static Speech at(Optional<Long> guildId) {
+        return openOr(() -> posting(guildId.orElse(0L)));
+    }
+
+    /** The speech of this thread where one is open, else {@code otherwise}. */
+    public static Speech openOr(Supplier<Speech> otherwise) {
         Speech speech = CURRENT.get();
-        return speech != null ? speech : posting(guildId.orElse(0L));
+        return speech != null ? speech : otherwise.get();
     }
 
     /** Work done within a speech, which may refuse as its caller does. */

@@ -44,11 +44,11 @@ public final class PrivateWays {
         return new Way() {
             @Override
             public long send(MessageCreateData message, String nonce) {
-                // Follow-ups carry no nonce: a post repeated after a crash may show twice here.
                 String token = answering.or(() -> channels.followUp(channelId)).orElseThrow(() -> new NoWayIn(
                         "no interaction answered in the last " + PrivateChannels.TOKEN_USE.toMinutes()
                                 + " minutes has a follow-up left"));
-                long made = InteractionHook.from(jda, token).sendMessage(message).complete().getIdLong();
+                // The nonce makes a post repeated after a crash, before it was marked, show once.
+                long made = NoncedFollowUp.send(jda, token, message, nonce);
                 channels.made(made, token);
                 return made;
             }

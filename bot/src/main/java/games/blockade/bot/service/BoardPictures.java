@@ -6,6 +6,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
@@ -17,14 +18,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * starts drawing the moment the board is made, while the change that made it is still being
  * committed, so the two overlap; and a board shown again (a second {@code board} command, a post
  * the workers retry) is not drawn again while it is kept. A picture depends on the game, its
- * number of plies, its ending and the side it is drawn for, and on nothing that changes later.
+ * number of plies, its ending, the side it is drawn for and the language of its words, and on
+ * nothing that changes later.
  */
 public final class BoardPictures {
 
     /** Boards kept: the latest of many games, each a few kilobytes. */
     private static final int KEPT = 512;
 
-    private record Key(long gameId, int plies, Optional<Outcome> outcome, Optional<Side> viewer) {
+    private record Key(long gameId, int plies, Optional<Outcome> outcome, Optional<Side> viewer, Locale language) {
     }
 
     private final ExecutorService drawing;
@@ -55,12 +57,13 @@ public final class BoardPictures {
     }
 
     private static Key key(Result.Board board) {
-        return new Key(board.gameId(), board.game().plies().size(), board.game().outcome(), board.viewer());
+        return new Key(board.gameId(), board.game().plies().size(), board.game().outcome(), board.viewer(),
+                board.language());
     }
 
     private static byte[] draw(Result.Board board) {
         try {
-            return Pictures.png(Pictures.scene(board.game(), board.viewer()), Pictures.PREVIEW_WIDTH);
+            return Pictures.png(Pictures.scene(board.game(), board.viewer(), board.language()), Pictures.PREVIEW_WIDTH);
         } catch (Rejection e) {
             throw new IllegalStateException("no picture of " + board.game().rules().id() + ": " + e.getMessage(), e);
         }

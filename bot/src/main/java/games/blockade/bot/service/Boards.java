@@ -68,7 +68,7 @@ final class Boards {
             return board(applied.game(), headline.apply(applied.plies()), viewerOf(applied.game()));
         }
         if (outcome instanceof MoveOutcome.Rejected rejected) {
-            return new Result.Refused(rejected.reason());
+            return new Result.Refused(Texts.refused(rejected.reason()));
         }
         if (outcome instanceof MoveOutcome.Conflict conflict) {
             return changed(conflict.game());
@@ -99,13 +99,14 @@ final class Boards {
                 Texts.place().side(rules, side), view.computerAt(side).map(c -> Texts.place().atStart(Texts.place().computer(c.level())))));
         if (game.outcome().isEmpty()) {
             return new Result.Board(view.id(), Texts.place().title(rules), headline, game, next, viewer, view.deadline(),
-                    buttons.offer(view), Optional.empty());
+                    buttons.offer(view), Optional.empty(), Texts.place().locale());
         }
         Result.Ending ending = endings.of(view);
         List<String> report = new ArrayList<>(ending.report());
         matches.news(view).ifPresent(n -> report.addAll(n.lines()));
         return new Result.Board(view.id(), Texts.place().title(rules), headline + " " + describe(rules, view, game.outcome().get()),
-                game, next, viewer, Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())));
+                game, next, viewer, Optional.empty(), List.of(), Optional.of(new Result.Ending(report, ending.link())),
+                Texts.place().locale());
     }
 
     /**
@@ -118,7 +119,7 @@ final class Boards {
         }
         Game<?, ?> then = view.game().upTo(ply);
         Result.Board board = new Result.Board(view.id(), Texts.place().title(then.rules()), headline, then, Optional.empty(),
-                viewerOf(view, then), Optional.empty(), List.of(), Optional.empty());
+                viewerOf(view, then), Optional.empty(), List.of(), Optional.empty(), Texts.place().locale());
         pictures.prepare(board);
         return board;
     }

@@ -1,6 +1,7 @@
 package games.blockade.bot.service;
 
 import games.blockade.bot.language.Speech;
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.language.Texts;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
@@ -97,7 +98,7 @@ public final class ChallengeService {
                 rules.computer(computer.level(), 0);
             }
         } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
+            return new Result.Refused(Texts.refused(e.refusal()));
         }
         if (request.match() && !(rules instanceof RetreatRules)) {
             return new Result.Refused(Texts.reply("refused.match-retreat-only", RetreatMatch.TARGET,
@@ -107,7 +108,8 @@ public final class ChallengeService {
                 && member.person().discordId() == challenger.discordId()) {
             return new Result.Refused(Texts.reply("refused.challenge-self"));
         }
-        long challengerId = players.register(challenger.discordId(), challenger.name(), Optional.empty()).id();
+        long challengerId = players.register(challenger.discordId(), challenger.name(),
+                Optional.empty(), Optional.of(PersonLanguages.tag(Texts.person().locale()))).id();
         Challenge.SideChoice side = sideOf(request.first(), rules);
         if (request.opponent() instanceof ChallengeRequest.Computer computer) {
             return againstComputer(rules, preset, request, challengerId, computer, side, guildId, channelId);
@@ -173,7 +175,8 @@ public final class ChallengeService {
                 return new Result.Refused(Texts.reply("refused.button-not-yours",
                         boards.nameOf(challenge.challengedId().get())));
             }
-            long acceptorId = players.register(who.discordId(), who.name(), Optional.empty()).id();
+            long acceptorId = players.register(who.discordId(), who.name(),
+                Optional.empty(), Optional.of(PersonLanguages.tag(Texts.person().locale()))).id();
             Rules<?, ?> rules = rulesOf(challenge.kind());
             Side challengerSide = resolve(challenge.challengerSide());
             NewGame spec = spec(rules, challenge.preset(), challengerSide, challenge.challengerId(), acceptorId,
@@ -185,7 +188,7 @@ public final class ChallengeService {
                         ? matches.begin(em, spec, challenge.matchPoints().get())
                         : games.create(spec);
             } catch (Rejection e) {
-                return new Result.Refused(e.getMessage());
+                return new Result.Refused(Texts.refused(e.refusal()));
             }
             challenge.close(Challenge.State.ACCEPTED, Optional.of(game.id()));
             String announcement = opening(game, challenge.matchPoints().map(ChallengeService::firstRound).orElse(""));

@@ -1,5 +1,6 @@
 package games.blockade.bot.service;
 
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.language.Speech;
 import games.blockade.bot.language.Texts;
 import games.blockade.rules.ComputerPlayer;
@@ -7,6 +8,7 @@ import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Rules;
 import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
@@ -43,6 +45,7 @@ public final class ComputerService {
     private final GameDice dice;
     private final Boards boards;
     private final Effects effects;
+    private final PersonLanguages languages;
 
     ComputerService(Parts parts) {
         this.store = parts.store();
@@ -50,6 +53,7 @@ public final class ComputerService {
         this.dice = parts.dice();
         this.boards = parts.boards();
         this.effects = parts.effects();
+        this.languages = parts.languages();
     }
 
     /**
@@ -65,10 +69,16 @@ public final class ComputerService {
         if (computer.isEmpty()) {
             return Optional.empty();
         }
-        Side side = computer.get().side();
-        // The computer's moves answer no one: they are told in the language of the game's server.
-        Speech speech = Speech.at(start.flatMap(GameView::guildId));
-        String who = speech.during(() -> Texts.place().atStart(Texts.place().computer(computer.get().level())));
+        // The computer's moves answer no one: they are told in the language of the game's server, or
+        // in a DM in its player's.
+        return Speech.openOr(() -> languages.posting(start.flatMap(GameView::guildId), Optional.of(gameId)))
+                .during(() -> play(gameId, computer.get()));
+    }
+
+    /** The computer's turn in a game, in the speech of this thread. */
+    private Optional<Result> play(long gameId, Computer computer) {
+        Side side = computer.side();
+        String who = Texts.place().atStart(Texts.place().computer(computer.level()));
         List<Ply<?>> played = new ArrayList<>();
         MoveOutcome.Applied last = null;
         for (int part = 0; part < MAX_PARTS; part++) {
@@ -78,7 +88,7 @@ public final class ComputerService {
             }
             GameView before = found.get();
             int plies = before.plyCount();
-            String turn = turn(before, computer.get());
+            String turn = turn(before, computer);
             Optional<Dice> gameDice = before.game().rules().usesDice() ? dice.of(gameId) : Optional.empty();
             List<Ply<?>> earlier = List.copyOf(played);
             MoveOutcome outcome = games.apply(gameId, (game, stored) -> {
@@ -97,7 +107,7 @@ public final class ComputerService {
             if (!(outcome instanceof MoveOutcome.Applied applied)) {
                 // Another answer to the same move won the race, or the game ended meanwhile.
                 LOG.info("the computer's turn {} in game {} was not played: {}", turn, gameId,
-                        outcome instanceof MoveOutcome.Rejected rejected ? rejected.reason()
+                        outcome instanceof MoveOutcome.Rejected rejected ? Words.ENGLISH.say(rejected.reason())
                                 : outcome.getClass().getSimpleName());
                 break;
             }

@@ -92,7 +92,7 @@ public final class InfoService {
         try {
             rules = Games.byId(game);
         } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
+            return new Result.Refused(Texts.refused(e.refusal()));
         }
         Messages words = Texts.person();
         String presets = rules.presets().stream().map(p -> "`" + p.name() + "` "
@@ -150,7 +150,7 @@ public final class InfoService {
         try {
             rules = Games.byId(game);
         } catch (Rejection e) {
-            return new Result.Refused(e.getMessage());
+            return new Result.Refused(Texts.refused(e.refusal()));
         }
         List<LeaderboardEntry> top = archive.leaderboard(rules.id(), Glicko2.STANDARD.initial().deviation(),
                 Optional.empty(), LEADERBOARD_SIZE).items();

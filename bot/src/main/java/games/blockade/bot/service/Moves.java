@@ -5,6 +5,7 @@ import games.blockade.rules.Dice;
 import games.blockade.rules.Game;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Side;
 import games.blockade.rules.Suggestion;
 import games.blockade.store.config.Store;
@@ -102,19 +103,25 @@ final class Moves {
      * A refused move's reason, with the moves that are legal now where the reason does not list them;
      * a part of a turn that may not be sent alone is marked as one.
      */
-    private static String withLegal(String reason, GameView game, long playerId) {
+    private static String withLegal(Refusal refusal, GameView game, long playerId) {
+        String reason = Texts.refused(refusal);
         Game<?, ?> played = game.game();
-        if (!game.sideOf(playerId).equals(played.toMove())) {
+        if (!game.sideOf(playerId).equals(played.toMove()) || listsLegal(refusal)) {
             return reason;
         }
         List<Suggestion> legal = played.suggest("", GameService.MAX_SUGGESTIONS);
-        if (reason.contains("legal") || legal.stream().map(Suggestion::command).anyMatch(reason::contains)) {
-            return reason;
-        }
-        String list = legal.isEmpty() ? played.unlistedMoves().orElse(Texts.reply("refused.legal-none"))
+        String list = legal.isEmpty()
+                ? played.unlistedMoves().map(Texts::refused).orElse(Texts.reply("refused.legal-none"))
                 : legal.stream().map(Suggestion::listed).collect(Collectors.joining(", "))
                         + (legal.size() == GameService.MAX_SUGGESTIONS ? ", ..." : "");
         return Texts.reply("refused.legal-now", reason, list);
+    }
+
+    /** Whether a refusal already says what is legal (its examples of notation do not). */
+    private static boolean listsLegal(Refusal refusal) {
+        return refusal instanceof Refusal.WithLegal || refusal instanceof Refusal.NoMoveGiven
+                || refusal instanceof Refusal.Unfinished || refusal instanceof Refusal.Backgammon.ChooseRowFirst
+                || refusal instanceof Refusal.Backgammon.NoPiecesInRow;
     }
 
     /** What a player's command added: their moves, and what the server rolled for them. */

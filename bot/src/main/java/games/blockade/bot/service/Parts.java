@@ -8,6 +8,7 @@ import games.blockade.bot.play.WebLinks;
 import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.analysis.DailyPuzzles;
 import games.blockade.store.analysis.PuzzleRepository;
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.store.config.Store;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.play.WebPasses;
@@ -28,7 +29,7 @@ import java.util.UUID;
 record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, GameRepository games,
              PlayerRepository players, Tokens tokens, GameDice dice, RetreatMatches matches, Boards boards,
              Moves moves, Effects effects, BoardPictures pictures, AnalysisService analysis, PuzzleService puzzles,
-             AnalysisWorker worker, WebLinks web, String process) {
+             AnalysisWorker worker, WebLinks web, PersonLanguages languages, String process) {
 
     static Parts over(Store store, Clock clock, Settings settings) {
         GameCatalog catalog = GameCatalog.registered();
@@ -53,7 +54,7 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
                 tokens, clock);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
                 new Moves(store, games, dice, boards, effects), effects, pictures, analysis, puzzles, worker,
-                new WebLinks(new WebPasses(store, clock), games, settings.webUrl()), process);
+                new WebLinks(new WebPasses(store, clock), games, settings.webUrl()), new PersonLanguages(players), process);
     }
 
     private static String nameOf(PlayerRepository players, long playerId) {

@@ -4,6 +4,7 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Side;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -55,10 +56,12 @@ public sealed interface Result {
      * A game as it now stands: {@code headline} says what just happened; {@code next} is who is to
      * move, empty once the game is over. {@code viewer} is the side the picture is drawn for;
      * {@code deadline} the stored end of the mover's clock; {@code actions} the buttons for the
-     * player to move; {@code ending} the report once the game is over.
+     * player to move; {@code ending} the report once the game is over; {@code language} the one its
+     * picture's words are in, the place's, as the board is posted for everyone there.
      */
     record Board(long gameId, String title, String headline, Game<?, ?> game, Optional<Mover> next,
-                 Optional<Side> viewer, Optional<Instant> deadline, List<Action> actions, Optional<Ending> ending)
+                 Optional<Side> viewer, Optional<Instant> deadline, List<Action> actions, Optional<Ending> ending,
+                 Locale language)
             implements Result {
         public Board {
             Objects.requireNonNull(title);
@@ -69,6 +72,7 @@ public sealed interface Result {
             Objects.requireNonNull(deadline);
             actions = List.copyOf(actions);
             Objects.requireNonNull(ending);
+            Objects.requireNonNull(language);
         }
 
         /**
@@ -76,7 +80,7 @@ public sealed interface Result {
          * place alone, which is settled when the turn is played; a copy elsewhere would stay open.
          */
         public Board copy() {
-            return new Board(gameId, title, headline, game, next, viewer, deadline, List.of(), ending);
+            return new Board(gameId, title, headline, game, next, viewer, deadline, List.of(), ending, language);
         }
     }
 
@@ -104,15 +108,16 @@ public sealed interface Result {
      * each better move played and highlighted; a puzzle's position, with a button to take it where
      * it is posted for everyone.
      */
-    record Pictured(String text, List<Picture> pictures, List<Action> buttons) implements Result {
+    record Pictured(String text, List<Picture> pictures, Locale language, List<Action> buttons) implements Result {
         public Pictured {
             Objects.requireNonNull(text);
             pictures = List.copyOf(pictures);
+            Objects.requireNonNull(language);
             buttons = List.copyOf(buttons);
         }
 
-        public Pictured(String text, List<Picture> pictures) {
-            this(text, pictures, List.of());
+        public Pictured(String text, List<Picture> pictures, Locale language) {
+            this(text, pictures, language, List.of());
         }
     }
 

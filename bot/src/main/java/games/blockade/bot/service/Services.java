@@ -3,6 +3,7 @@ package games.blockade.bot.service;
 import games.blockade.bot.analysis.AnalysisService;
 import games.blockade.bot.analysis.AnalysisWorker;
 import games.blockade.bot.analysis.PuzzleService;
+import games.blockade.bot.language.PersonLanguages;
 import games.blockade.bot.privatechannel.PrivateChannels;
 import games.blockade.bot.tournament.TournamentService;
 import games.blockade.store.config.Store;
@@ -16,7 +17,7 @@ import java.util.Objects;
 public record Services(GameService games, ChallengeService challenges, ComputerService computer, InfoService info,
                        Deliveries deliveries, BoardPictures pictures, AnalysisService analysis, PuzzleService puzzles,
                        AnalysisWorker analysisWorker, TournamentService tournaments,
-                       PrivateChannels privateChannels) {
+                       PrivateChannels privateChannels, PersonLanguages languages) {
 
     public Services {
         Objects.requireNonNull(games);
@@ -30,6 +31,7 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
         Objects.requireNonNull(analysisWorker);
         Objects.requireNonNull(tournaments);
         Objects.requireNonNull(privateChannels);
+        Objects.requireNonNull(languages);
     }
 
     public static Services over(Store store, Clock clock, Settings settings) {
@@ -40,6 +42,6 @@ public record Services(GameService games, ChallengeService challenges, ComputerS
                 parts.effects().owing(), parts.tokens(), settings::gameLink);
         return new Services(games, challenges, new ComputerService(parts), new InfoService(parts),
                 new Deliveries(parts, tournaments), parts.pictures(), parts.analysis(), parts.puzzles(), parts.worker(),
-                tournaments, new PrivateChannels(store, clock));
+                tournaments, new PrivateChannels(store, clock), parts.languages());
     }
 }

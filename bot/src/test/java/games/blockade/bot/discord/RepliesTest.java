@@ -21,7 +21,7 @@ class RepliesTest {
         Game<?, ?> game = Game.start(rules, rules.presets().get(0), Side.ONE);
         Result.Mover mover = new Result.Mover(99, "Black", Optional.empty());
         return new Result.Board(4, rules.title(), "Game 4 begins.", game, Optional.of(mover),
-                Optional.of(Side.ONE), deadline, List.of(), Optional.empty());
+                Optional.of(Side.ONE), deadline, List.of(), Optional.empty(), java.util.Locale.ENGLISH);
     }
 
     @Test

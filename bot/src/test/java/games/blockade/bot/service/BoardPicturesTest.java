@@ -50,6 +50,6 @@ class BoardPicturesTest {
 
     private static Result.Board board(Game<?, ?> game, Side viewer) {
         return new Result.Board(7, "Retreat", "headline", game, Optional.empty(), Optional.of(viewer),
-                Optional.empty(), List.of(), Optional.empty());
+                Optional.empty(), List.of(), Optional.empty(), java.util.Locale.ENGLISH);
     }
 }

@@ -1,6 +1,7 @@
 package games.blockade.rules.backgammon;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Side;
 
 import java.util.ArrayList;
@@ -43,7 +44,6 @@ public final class BackgammonNotation {
     private static final Pattern LEAP = Pattern.compile("x\\s*(\\d{1,9})");
     private static final Pattern ASSIGN = Pattern.compile("shift\\s*(\\d{1,9})");
     private static final Pattern ROLL = Pattern.compile("roll((?:\\s+\\d{1,9})+)(?:\\s+vs((?:\\s+\\d{1,9})+))?");
-    private static final String SHAPES = "moves look like row 3, 3-4, x3, end, roll, leap, shift 5";
     private static final Set<String> KEYS = Set.of("red", "black", "turn", "first", "dice", "row", "step", "rolled",
             "points", "shift", "leap", "began");
 
@@ -56,7 +56,7 @@ public final class BackgammonNotation {
         String typed = text.strip();
         String move = SPACES.matcher(typed.toLowerCase(Locale.ROOT)).replaceAll(" ");
         if (move.isEmpty()) {
-            throw new Rejection("no move given; " + SHAPES);
+            throw new Rejection(new Refusal.NoMoveGiven(new Refusal.Backgammon.Shapes()));
         }
         switch (move) {
             case "end":
@@ -66,9 +66,9 @@ public final class BackgammonNotation {
             case "roll":
                 return new BackgammonMove.DeclareRoll();
             case "row":
-                throw new Rejection(typed + ": which row? row 1 to row 6");
+                throw new Rejection(new Refusal.Backgammon.WhichRow(typed));
             case "shift":
-                throw new Rejection(typed + ": which die shifts? e.g. shift 5");
+                throw new Rejection(new Refusal.Backgammon.WhichDie(typed));
             default:
                 break;
         }
@@ -92,7 +92,7 @@ public final class BackgammonNotation {
         if (m.matches()) {
             return new BackgammonMove.Roll(dice(typed, m.group(1)), m.group(2) == null ? List.of() : dice(typed, m.group(2)));
         }
-        throw new Rejection("'" + shorten(typed) + "' is not a move; " + SHAPES);
+        throw new Rejection(new Refusal.Backgammon.NotAMove(shorten(typed)));
     }
 
     public static String formatMove(BackgammonMove move) {
@@ -360,7 +360,7 @@ public final class BackgammonNotation {
     private static int row(String move, String digits) throws Rejection {
         int row = Integer.parseInt(digits);
         if (row < 1 || row > Rows.ROWS) {
-            throw new Rejection(move + ": rows are numbered 1 to 6");
+            throw new Rejection(new Refusal.Backgammon.RowNumbers(move));
         }
         return row;
     }
@@ -368,7 +368,7 @@ public final class BackgammonNotation {
     private static int die(String move, String digits) throws Rejection {
         int die = Integer.parseInt(digits);
         if (die < 1 || die > 6) {
-            throw new Rejection(move + ": a die shows 1 to 6");
+            throw new Rejection(new Refusal.Backgammon.DieNumbers(move));
         }
         return die;
     }

@@ -1,6 +1,7 @@
 package games.blockade.rules.backgammon;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Status;
 import games.blockade.rules.picture.Canvas;
 import games.blockade.rules.picture.Colour;
@@ -66,10 +67,11 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     }
 
     @Override
-    public void draw(Canvas canvas, BackgammonPosition position, Optional<BackgammonPosition> before, Side near) {
+    public void draw(Canvas canvas, BackgammonPosition position, Optional<BackgammonPosition> before, Side near,
+                     Words words) {
         canvas.board(c -> {
             board(c);
-            panelKey(c, near);
+            panelKey(c, near, words);
         });
         TurnState turn = position.turn();
         if (turn.step() != Step.ROW) {
@@ -81,7 +83,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
                 row(canvas, side, row, position.rows(side).count(row), near);
             }
         }
-        panel(canvas, position, near);
+        panel(canvas, position, near, words);
     }
 
     private static void board(Canvas canvas) {
@@ -145,29 +147,29 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     }
 
     /** The panel's fixed part: each side's piece and name, the far side first, and the turn's heading. */
-    private static void panelKey(Canvas canvas, Side near) {
+    private static void panelKey(Canvas canvas, Side near, Words words) {
         double y = TOP + 28;
         for (Side side : new Side[]{near.other(), near}) {
             piece(canvas, side, PANEL + 16, y - 9, 28);
-            canvas.text(PANEL + 40, y, name(side), 24, Node.Anchor.START, true, Look.INK);
+            canvas.text(PANEL + 40, y, words.side("backgammon", side), 24, Node.Anchor.START, true, Look.INK);
             y += side == near.other() ? 112 : 56;
         }
-        canvas.text(PANEL, y + 56, "Turn", 24, Node.Anchor.START, true, Look.INK);
+        canvas.text(PANEL, y + 56, words.text("picture.backgammon.turn"), 24, Node.Anchor.START, true, Look.INK);
     }
 
-    private static void panel(Canvas canvas, BackgammonPosition position, Side near) {
+    private static void panel(Canvas canvas, BackgammonPosition position, Side near, Words words) {
         double y = TOP + 28;
         for (Side side : new Side[]{near.other(), near}) {
             y += 30;
             int left = position.rows(side).total();
-            canvas.text(PANEL, y, left + " on board", 20, Node.Anchor.START, false, Look.INK);
+            canvas.text(PANEL, y, words.text("picture.backgammon.on-board", left), 20, Node.Anchor.START, false, Look.INK);
             y += 26;
-            canvas.text(PANEL, y, (Rows.PIECES - left) + " off", 20, Node.Anchor.START, false, Look.INK);
+            canvas.text(PANEL, y, words.text("picture.backgammon.off", Rows.PIECES - left), 20, Node.Anchor.START, false, Look.INK);
             y += side == near.other() ? 56 : 0;
         }
         TurnState turn = position.turn();
         y += 86;
-        canvas.text(PANEL, y, turnLabel(position), 20, Node.Anchor.START, false, Look.INK);
+        canvas.text(PANEL, y, turnLabel(position, words), 20, Node.Anchor.START, false, Look.INK);
         if (!turn.rolled().isEmpty()) {
             y += 14;
             List<Integer> dice = turn.rolled();
@@ -178,30 +180,32 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
                         dice.get(i), Look.WHITE, Look.INK);
             }
             y += ((dice.size() + perLine - 1) / perLine) * (size + 8) + 24;
-            canvas.text(PANEL, y, points(turn), 20, Node.Anchor.START, false, Look.INK);
+            canvas.text(PANEL, y, points(turn, words), 20, Node.Anchor.START, false, Look.INK);
         }
         canvas.text(PANEL, HEIGHT - 24, position.variant().id(), 20, Node.Anchor.START, false, Look.MUTED);
     }
 
-    private static String turnLabel(BackgammonPosition position) {
+    private static String turnLabel(BackgammonPosition position, Words words) {
         if (RULES.status(position) instanceof Status.Over) {
-            return "game over";
+            return words.text("picture.backgammon.over");
         }
-        return position.turn().step() == Step.ROW ? "choose a row" : "row " + position.turn().row();
+        return position.turn().step() == Step.ROW ? words.text("picture.backgammon.choose-row")
+                : words.text("picture.backgammon.row", position.turn().row());
     }
 
-    private static String points(TurnState turn) {
+    /** The points left this turn, in {@code words}' language. */
+    private static String points(TurnState turn, Words words) {
         List<String> parts = new ArrayList<>();
         if (turn.points() > 0) {
-            parts.add(turn.points() + (turn.points() == 1 ? " point" : " points"));
+            parts.add(words.text("picture.backgammon.points", turn.points()));
         }
         if (turn.shiftPoints() > 0) {
-            parts.add(turn.shiftPoints() + " shift");
+            parts.add(words.text("picture.backgammon.shift", turn.shiftPoints()));
         }
         if (turn.leapPoints() > 0) {
-            parts.add(turn.leapPoints() + " leap");
+            parts.add(words.text("picture.backgammon.leap", turn.leapPoints()));
         }
-        return parts.isEmpty() ? "no points left" : String.join(", ", parts);
+        return parts.isEmpty() ? words.text("picture.backgammon.no-points") : String.join(", ", parts);
     }
 
     private static String pieces(int count) {
@@ -231,7 +235,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         TurnState turn = position.turn();
         if (turn.step() != Step.ROW) {
             parts.add(name(position.toMove()) + " chose row " + turn.row()
-                    + (turn.rolled().isEmpty() ? "" : ", rolled " + turn.rolled() + ", " + points(turn)));
+                    + (turn.rolled().isEmpty() ? "" : ", rolled " + turn.rolled() + ", " + points(turn, Words.ENGLISH)));
         }
         return String.join(". ", parts) + ".";
     }

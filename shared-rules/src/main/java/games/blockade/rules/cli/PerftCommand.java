@@ -3,6 +3,7 @@ package games.blockade.rules.cli;
 import games.blockade.rules.Game;
 import games.blockade.rules.Perft;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -24,7 +25,7 @@ final class PerftCommand implements Main.Command {
         }
         Game<?, ?> game = arguments.game(0, 2);
         if (depth > 0 && game.unlistedMoves().isPresent()) {
-            throw new Rejection("perft cannot count here: " + game.unlistedMoves().get());
+            throw new Rejection("perft cannot count here: " + Words.ENGLISH.say(game.unlistedMoves().get()));
         }
         out.println(count(game, depth));
     }

@@ -1,6 +1,7 @@
 package games.blockade.rules.picture;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Words;
 
 import java.util.Optional;
 
@@ -21,9 +22,10 @@ public interface GamePicture<P> {
 
     /**
      * Draws the position with {@code bottom}'s side nearest the viewer; where the position before
-     * the last move is given, what that move changed is highlighted.
+     * the last move is given, what that move changed is highlighted. Words on the picture (its
+     * legend) are in {@code words}' language.
      */
-    void draw(Canvas canvas, P position, Optional<P> before, Side bottom);
+    void draw(Canvas canvas, P position, Optional<P> before, Side bottom, Words words);
 
     /** The position in words, for people who cannot see the picture. */
     String describe(P position);

@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
 import games.blockade.rules.backgammon.BackgammonPicture;
@@ -14,6 +15,7 @@ import games.blockade.rules.walls.WallsPicture;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.IntStream;
 
@@ -62,39 +64,64 @@ public final class Pictures {
         return (GamePicture<P>) of(rules.id());
     }
 
-    /** The game as it stands, its last ply highlighted. */
+    /** The game as it stands, its last ply highlighted, with its words in English. */
     public static Scene scene(Game<?, ?> game, Optional<Side> viewer) throws Rejection {
-        return scene(game, game.plies().size(), viewer);
+        return scene(game, game.plies().size(), viewer, Locale.ENGLISH);
+    }
+
+    /** The game as it stands, its last ply highlighted, with its words in {@code language}. */
+    public static Scene scene(Game<?, ?> game, Optional<Side> viewer, Locale language) throws Rejection {
+        return scene(game, game.plies().size(), viewer, language);
+    }
+
+    /** As {@link #scene(Game, int, Optional, Locale)}, in English. */
+    public static Scene scene(Game<?, ?> game, int ply, Optional<Side> viewer) throws Rejection {
+        return scene(game, ply, viewer, Locale.ENGLISH);
     }
 
     /**
      * The game after {@code ply} plies (0 is the start), the last of them highlighted. At the last
-     * ply the caption tells how the game ended, also by resignation, time or agreement.
+     * ply the caption tells how the game ended, also by resignation, time or agreement. The
+     * caption and the legend are in {@code language}; the moves in notation.
      */
-    public static Scene scene(Game<?, ?> game, int ply, Optional<Side> viewer) throws Rejection {
-        return sceneOf(game, ply, viewer);
+    public static Scene scene(Game<?, ?> game, int ply, Optional<Side> viewer, Locale language) throws Rejection {
+        return sceneOf(game, ply, viewer, Words.in(language));
     }
 
-    /** A position on its own, e.g. one given as text, with no last move. */
+    /** A position on its own, e.g. one given as text, with no last move, its words in English. */
     public static <P> Scene scene(Rules<P, ?> rules, P position, Optional<Side> viewer) throws Rejection {
-        return compose(rules, of(rules), position, Optional.empty(), Optional.empty(), rules.status(position), viewer);
+        return scene(rules, position, viewer, Locale.ENGLISH);
+    }
+
+    /** A position on its own, with no last move, its words in {@code language}. */
+    public static <P> Scene scene(Rules<P, ?> rules, P position, Optional<Side> viewer, Locale language)
+            throws Rejection {
+        return compose(rules, of(rules), position, Optional.empty(), Optional.empty(), rules.status(position), viewer,
+                Words.in(language));
+    }
+
+    /** The whole game as a looping animation, in English. */
+    public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width) throws Rejection {
+        return replay(game, viewer, width, Locale.ENGLISH);
     }
 
     /** The whole game as a looping animation, a frame per ply, the last frame held longer. */
-    public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width) throws Rejection {
-        return Gif.animate(frames(game, viewer), width, FRAME_MILLIS, LAST_FRAME_MILLIS);
+    public static byte[] replay(Game<?, ?> game, Optional<Side> viewer, int width, Locale language)
+            throws Rejection {
+        return Gif.animate(framesOf(game, viewer, Words.in(language)), width, FRAME_MILLIS, LAST_FRAME_MILLIS);
     }
 
     /** The scenes of a replay, one per ply from the start, each as tall as the tallest. */
     static List<Scene> frames(Game<?, ?> game, Optional<Side> viewer) throws Rejection {
-        return framesOf(game, viewer);
+        return framesOf(game, viewer, Words.ENGLISH);
     }
 
-    private static <P, M> List<Scene> framesOf(Game<P, M> game, Optional<Side> viewer) throws Rejection {
+    private static <P, M> List<Scene> framesOf(Game<P, M> game, Optional<Side> viewer, Words words)
+            throws Rejection {
         GamePicture<P> picture = of(game.rules());
         // the game is immutable and each ply's scene stands alone, so they are composed in parallel
         List<Scene> scenes = IntStream.rangeClosed(0, game.plies().size()).parallel()
-                .mapToObj(ply -> sceneAt(game, picture, ply, viewer)).toList();
+                .mapToObj(ply -> sceneAt(game, picture, ply, viewer, words)).toList();
         double height = scenes.stream().mapToDouble(Scene::height).max().orElseThrow();
         // captions of one line or two: every frame takes the height of the tallest
         List<Scene> frames = new ArrayList<>(scenes.size());
@@ -113,36 +140,39 @@ public final class Pictures {
         return Svg.write(scene);
     }
 
-    private static <P, M> Scene sceneOf(Game<P, M> game, int ply, Optional<Side> viewer) throws Rejection {
+    private static <P, M> Scene sceneOf(Game<P, M> game, int ply, Optional<Side> viewer, Words words)
+            throws Rejection {
         if (ply < 0 || ply > game.plies().size()) {
             throw new Rejection("no ply " + ply + ": the game has plies 0 to " + game.plies().size());
         }
-        return sceneAt(game, of(game.rules()), ply, viewer);
+        return sceneAt(game, of(game.rules()), ply, viewer, words);
     }
 
-    private static <P, M> Scene sceneAt(Game<P, M> game, GamePicture<P> picture, int ply, Optional<Side> viewer) {
+    private static <P, M> Scene sceneAt(Game<P, M> game, GamePicture<P> picture, int ply, Optional<Side> viewer,
+                                        Words words) {
         List<Ply<P>> plies = game.plies();
         Rules<P, M> rules = game.rules();
         P position = ply == 0 ? game.start() : plies.get(ply - 1).position();
         Optional<P> before = ply == 0 ? Optional.empty()
                 : Optional.of(ply == 1 ? game.start() : plies.get(ply - 2).position());
-        Optional<String> last = ply == 0 ? Optional.empty() : Optional.of(lastMove(rules, plies.get(ply - 1)));
+        Optional<String> last = ply == 0 ? Optional.empty() : Optional.of(lastMove(rules, plies.get(ply - 1), words));
         Status status = ply == plies.size() ? game.status() : rules.status(position);
-        return compose(rules, picture, position, before, last, status, viewer);
+        return compose(rules, picture, position, before, last, status, viewer, words);
     }
 
-    private static String lastMove(Rules<?, ?> rules, Ply<?> ply) {
-        return ply.side().map(side -> rules.sideName(side) + " " + ply.notation()).orElse("dice " + ply.notation());
+    private static String lastMove(Rules<?, ?> rules, Ply<?> ply, Words words) {
+        return ply.side().map(side -> words.text("caption.move", words.side(rules.id(), side), ply.notation()))
+                .orElse(words.text("caption.dice-move", ply.notation()));
     }
 
     private static <P> Scene compose(Rules<P, ?> rules, GamePicture<P> picture, P position, Optional<P> before,
-                                     Optional<String> last, Status status, Optional<Side> viewer) {
+                                     Optional<String> last, Status status, Optional<Side> viewer, Words words) {
         Canvas canvas = new Canvas();
         double boardHeight = picture.height(position);
-        picture.draw(canvas, position, before, viewer.orElse(picture.defaultBottom()));
-        String headline = capitalised(headline(rules, status));
+        picture.draw(canvas, position, before, viewer.orElse(picture.defaultBottom()), words);
+        String headline = capitalised(headline(rules, status, words), words.locale());
         List<String> lines = new ArrayList<>();
-        String single = last.map(l -> headline + " · last: " + l).orElse(headline);
+        String single = last.map(l -> words.text("caption.headline-last", headline, l)).orElse(headline);
         int bold;
         if (fits(single)) {
             lines.add(single);
@@ -150,7 +180,7 @@ public final class Pictures {
         } else {
             lines.addAll(wrapped(headline));
             bold = lines.size();
-            last.ifPresent(l -> lines.addAll(wrapped("last: " + l)));
+            last.ifPresent(l -> lines.addAll(wrapped(words.text("caption.last", l))));
         }
         double y = boardHeight + CAPTION_LINE - (CAPTION_LINE - CAPTION_SIZE) / 2;
         for (int i = 0; i < lines.size(); i++) {
@@ -200,20 +230,21 @@ public final class Pictures {
         return lines;
     }
 
-    private static String capitalised(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    private static String capitalised(String text, Locale language) {
+        return text.isEmpty() ? text : text.substring(0, 1).toUpperCase(language) + text.substring(1);
     }
 
     /** Whose turn it is, or how the game ended. */
-    private static String headline(Rules<?, ?> rules, Status status) {
+    private static String headline(Rules<?, ?> rules, Status status, Words words) {
         if (status instanceof Status.ToMove toMove) {
-            return rules.sideName(toMove.side()) + " to move";
+            return words.text("caption.to-move", words.side(rules.id(), toMove.side()));
         }
         if (status instanceof Status.Over over) {
             Outcome outcome = over.outcome();
-            String result = outcome instanceof Outcome.Win win ? rules.sideName(win.winner()) + " wins" : "Draw";
-            return result + ": " + rules.describe(outcome);
+            String ending = words.ending(rules.id(), outcome);
+            return outcome instanceof Outcome.Win win ? words.text("caption.wins", words.side(rules.id(), win.winner()), ending)
+                    : words.text("caption.draw", ending);
         }
-        return "Dice to roll";
+        return words.text("caption.dice");
     }
 }

@@ -1,6 +1,8 @@
 package games.blockade.rules.piecepack;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Term;
 import games.blockade.rules.piecepack.PiecepackMove.CoinSetup;
 import games.blockade.rules.piecepack.PiecepackMove.CoinStep;
 import games.blockade.rules.piecepack.PiecepackMove.EndTurn;
@@ -231,34 +233,34 @@ public final class PiecepackNotation {
     }
 
     private static PiecepackMove parsePawnMove(PiecepackPosition position, String move) throws Rejection {
-        int[] squares = fromTo(move, "the runner moves a pawn from one square to another, e.g. b1-b5");
+        int[] squares = fromTo(move, new Refusal.Piecepack.NotARunnerMove(move));
         int from = squares[0];
         int to = squares[1];
         Pawns pawns = position.pawns();
         int suitIndex = pawns.suitAt(from);
         if (suitIndex < 0) {
-            throw new Rejection(move + ": there is no pawn on " + Squares.name(from));
+            throw new Rejection(new Refusal.Piecepack.NoPawnOn(move, Squares.name(from)));
         }
         Suit suit = Suit.ALL.get(suitIndex);
         Optional<int[]> between = Squares.between(from, to);
         if (between.isEmpty()) {
-            throw new Rejection(move + ": a pawn moves like a queen, any distance along one row, column or diagonal");
+            throw new Rejection(new Refusal.Piecepack.PawnMovesLikeQueen(move));
         }
         long otherCoins = position.coins().all() & ~position.coins().of(suit);
         for (int square : between.get()) {
             if (pawns.suitAt(square) < 0 && (otherCoins & Squares.bit(square)) != 0) {
-                throw new Rejection(move + ": the " + suit.title() + " pawn cannot pass the "
-                        + coinName(position, square) + " on " + Squares.name(square));
+                throw new Rejection(new Refusal.Piecepack.PawnCannotPass(move, suit.term(), coinName(position, square),
+                        Squares.name(square)));
             }
         }
         int standing = pawns.suitAt(to);
         if (standing >= 0) {
-            throw new Rejection(move + ": the " + suit.title() + " pawn cannot stop on " + Squares.name(to)
-                    + ", where the " + Suit.ALL.get(standing).title() + " pawn stands (it may only pass over it)");
+            throw new Rejection(new Refusal.Piecepack.PawnCannotStopOnPawn(move, suit.term(), Squares.name(to),
+                    Suit.ALL.get(standing).term()));
         }
         if ((otherCoins & Squares.bit(to)) != 0) {
-            throw new Rejection(move + ": the " + suit.title() + " pawn cannot stop on the "
-                    + coinName(position, to) + " on " + Squares.name(to));
+            throw new Rejection(new Refusal.Piecepack.PawnCannotStopOnCoin(move, suit.term(), coinName(position, to),
+                    Squares.name(to)));
         }
         return new PawnMove(from, to);
     }
@@ -267,46 +269,45 @@ public final class PiecepackNotation {
         if (move.equalsIgnoreCase("pass") || move.equalsIgnoreCase("end")) {
             return PiecepackMove.END;
         }
-        int[] squares = fromTo(move, "the blocker steps coins, e.g. c4-d5 e6-e7, or passes with 'pass'");
+        int[] squares = fromTo(move, new Refusal.Piecepack.NotABlockerMove(move));
         int from = squares[0];
         int to = squares[1];
         int coin = position.coins().suitAt(from);
         int pawn = position.pawns().suitAt(from);
         if (coin < 0) {
-            throw new Rejection(move + ": there is no coin on " + Squares.name(from)
-                    + (pawn >= 0 ? " (the " + Suit.ALL.get(pawn).title() + " pawn stands there; the blocker moves coins)" : ""));
+            throw new Rejection(pawn >= 0 ? new Refusal.Piecepack.NoCoinPawnThere(move, Squares.name(from), Suit.ALL.get(pawn).term())
+                    : new Refusal.Piecepack.NoCoinOn(move, Squares.name(from)));
         }
         Suit suit = Suit.ALL.get(coin);
         if (pawn >= 0) {
-            throw new Rejection(move + ": the " + suit.title() + " coin on " + Squares.name(from)
-                    + " is pinned by the " + suit.title() + " pawn");
+            throw new Rejection(new Refusal.Piecepack.CoinPinned(move, suit.term(), Squares.name(from)));
         }
         if (position.hasStepped(suit)) {
-            throw new Rejection(move + ": two " + suit.title() + " steps in one turn; each suit steps at most once a turn");
+            throw new Rejection(new Refusal.Piecepack.SuitSteppedTwice(move, suit.term()));
         }
         if (!Squares.adjacent(from, to)) {
-            throw new Rejection(move + ": a coin steps like a king, one square in any of the eight directions");
+            throw new Rejection(new Refusal.Piecepack.CoinStepsLikeKing(move));
         }
         int standing = position.pawns().suitAt(to);
         if (standing >= 0) {
-            throw new Rejection(move + ": the " + Suit.ALL.get(standing).title() + " pawn stands on " + Squares.name(to));
+            throw new Rejection(new Refusal.Piecepack.PawnStandsOn(move, Suit.ALL.get(standing).term(), Squares.name(to)));
         }
         if (position.coins().suitAt(to) >= 0) {
-            String held = coinName(position, to);
-            throw new Rejection(move + ": " + Squares.name(to) + " already holds " + (held.startsWith("a") ? "an " : "a ") + held);
+            throw new Rejection(new Refusal.Piecepack.SquareHoldsCoin(move, Squares.name(to),
+                    new Term("piecepack.a-coin." + Suit.ALL.get(position.coins().suitAt(to)).letter())));
         }
         return new CoinStep(from, to);
     }
 
-    private static int[] fromTo(String move, String hint) throws Rejection {
+    private static int[] fromTo(String move, Refusal notAMove) throws Rejection {
         Matcher matcher = FROM_TO.matcher(move);
         if (!matcher.matches()) {
-            throw new Rejection("'" + move + "' is not a move here: " + hint);
+            throw new Rejection(notAMove);
         }
         return new int[] {Squares.parse(matcher.group(1)), Squares.parse(matcher.group(2))};
     }
 
-    private static String coinName(PiecepackPosition position, int square) {
-        return Suit.ALL.get(position.coins().suitAt(square)).title() + " coin";
+    private static Term coinName(PiecepackPosition position, int square) {
+        return Suit.ALL.get(position.coins().suitAt(square)).coin();
     }
 }

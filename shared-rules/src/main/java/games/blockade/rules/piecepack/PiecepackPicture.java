@@ -1,6 +1,7 @@
 package games.blockade.rules.piecepack;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.picture.Canvas;
 import games.blockade.rules.picture.Colour;
 import games.blockade.rules.picture.GamePicture;
@@ -71,16 +72,17 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
     }
 
     @Override
-    public void draw(Canvas canvas, PiecepackPosition position, Optional<PiecepackPosition> before, Side near) {
+    public void draw(Canvas canvas, PiecepackPosition position, Optional<PiecepackPosition> before, Side near,
+                     Words words) {
         canvas.board(c -> {
             board(c, near);
-            legend(c);
+            legend(c, words);
         });
         before.ifPresent(b -> lastMove(canvas, b, position, near));
         for (int square = 0; square < Squares.COUNT; square++) {
             piecesOn(canvas, position, square, near);
         }
-        stepped(canvas, position);
+        stepped(canvas, position, words);
     }
 
     private static void board(Canvas canvas, Side near) {
@@ -249,43 +251,43 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
         return i + 2;
     }
 
-    private static void legend(Canvas canvas) {
+    private static void legend(Canvas canvas, Words words) {
         double y = TOP + 30;
-        canvas.text(PANEL, y, "Suits", 22, Node.Anchor.START, true, Look.INK);
+        canvas.text(PANEL, y, words.text("picture.piecepack.suits"), 22, Node.Anchor.START, true, Look.INK);
         for (Suit suit : Suit.ALL) {
             y += 56;
             double cy = y - 8;
             canvas.circle(PANEL + 20, cy, 20, Style.fill(colour(suit)));
             symbol(canvas, suit, PANEL + 20, cy, 24, Look.WHITE);
-            canvas.text(PANEL + 48, y, suit.title(), 22, Node.Anchor.START, false, Look.INK);
+            canvas.text(PANEL + 48, y, words.term(suit.term()), 22, Node.Anchor.START, false, Look.INK);
         }
         y += 70;
         canvas.circle(PANEL + 20, y - 8, 20, Style.fill(Look.MUTED));
-        canvas.text(PANEL + 48, y, "coin", 22, Node.Anchor.START, false, Look.INK);
+        canvas.text(PANEL + 48, y, words.text("picture.piecepack.coin"), 22, Node.Anchor.START, false, Look.INK);
         y += 64;
         pawn(canvas, Suit.MOONS, PANEL + 20, y - 4, 0.55);
-        canvas.text(PANEL + 48, y, "pawn", 22, Node.Anchor.START, false, Look.INK);
+        canvas.text(PANEL + 48, y, words.text("picture.piecepack.pawn"), 22, Node.Anchor.START, false, Look.INK);
         y += 64;
         canvas.circle(PANEL + 20, y - 8, 22, Style.fill(Look.MUTED));
         pawn(canvas, Suit.MOONS, PANEL + 20, y - 4, 0.45);
-        canvas.text(PANEL + 48, y, "pinned", 22, Node.Anchor.START, false, Look.INK);
+        canvas.text(PANEL + 48, y, words.text("picture.piecepack.pinned"), 22, Node.Anchor.START, false, Look.INK);
         y += 56;
         canvas.rect(PANEL, y - 22, 40, 28, Style.of(GOAL, Look.LINE, 1));
-        canvas.text(PANEL + 48, y, "goal", 22, Node.Anchor.START, false, Look.INK);
+        canvas.text(PANEL + 48, y, words.text("picture.piecepack.goal"), 22, Node.Anchor.START, false, Look.INK);
     }
 
     /** The suits whose pawn has stepped, listed below the legend. */
-    private static void stepped(Canvas canvas, PiecepackPosition position) {
+    private static void stepped(Canvas canvas, PiecepackPosition position, Words words) {
         double y = LEGEND_END;
         List<String> stepped = new ArrayList<>();
         for (Suit suit : Suit.ALL) {
             if (position.hasStepped(suit)) {
-                stepped.add(suit.title());
+                stepped.add(words.term(suit.term()));
             }
         }
         if (!stepped.isEmpty()) {
             y += 64;
-            canvas.text(PANEL, y, "Stepped:", 22, Node.Anchor.START, true, Look.INK);
+            canvas.text(PANEL, y, words.text("picture.piecepack.stepped"), 22, Node.Anchor.START, true, Look.INK);
             for (String suit : stepped) {
                 y += 30;
                 canvas.text(PANEL, y, suit, 22, Node.Anchor.START, false, Look.INK);

@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Placement;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
@@ -114,13 +115,11 @@ public final class PiecepackRules implements Rules<PiecepackPosition, PiecepackM
     }
 
     @Override
-    public Optional<String> unlistedMoves(PiecepackPosition position) {
+    public Optional<Refusal> unlistedMoves(PiecepackPosition position) {
         if (position.phase() != Phase.COIN_SETUP) {
             return Optional.empty();
         }
-        return Optional.of("the blocker's coin setup has too many choices to list: write all 24 coins at once,"
-                + " six per suit, at most one per square, none in rows 1–2, as s:SQUARES m:SQUARES c:SQUARES a:SQUARES,"
-                + " e.g. " + PiecepackSetups.formatCoins(PiecepackSetups.randomCoins(0)));
+        return Optional.of(new Refusal.Piecepack.CoinsUnlisted(PiecepackSetups.formatCoins(PiecepackSetups.randomCoins(0))));
     }
 
     /** Every runner move, pawns in suit order. */
@@ -211,7 +210,7 @@ public final class PiecepackRules implements Rules<PiecepackPosition, PiecepackM
     @Override
     public PiecepackMove parseMove(PiecepackPosition position, String text) throws Rejection {
         if (status(position) instanceof Status.Over over) {
-            throw new Rejection("the game is over: " + describe(over.outcome()));
+            throw new Rejection(new Refusal.GameOver(id(), over.outcome()));
         }
         return PiecepackNotation.parseMove(position, text);
     }
@@ -305,6 +304,6 @@ public final class PiecepackRules implements Rules<PiecepackPosition, PiecepackM
             }
         }
         return Optional.of(new Placement(Suit.ALL.stream().map(suit -> new Placement.Kind(String.valueOf(suit.letter()),
-                suit.title(), PiecepackSetups.COINS_PER_SUIT)).toList(), squares));
+                suit.term(), PiecepackSetups.COINS_PER_SUIT)).toList(), squares));
     }
 }

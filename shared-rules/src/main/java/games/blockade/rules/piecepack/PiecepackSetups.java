@@ -1,6 +1,7 @@
 package games.blockade.rules.piecepack;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +47,7 @@ public final class PiecepackSetups {
      * A setup with problems is rejected with all of them.
      */
     public static Coins parseCoins(String text) throws Rejection {
-        List<String> problems = new ArrayList<>();
+        List<Refusal.Piecepack> problems = new ArrayList<>();
         long[] coins = new long[4];
         boolean[] given = new boolean[4];
         for (String part : text.strip().split("\\s+")) {
@@ -55,19 +56,18 @@ public final class PiecepackSetups {
             }
             int colon = part.indexOf(':');
             if (colon != 1) {
-                problems.add("'" + part + "' is not a suit's coins: write the suit letter, a colon and six squares,"
-                        + " e.g. s:c3,d4,e5,f6,a7,b8");
+                problems.add(new Refusal.Piecepack.NotSuitCoins(part));
                 continue;
             }
             Suit suit;
             try {
                 suit = Suit.of(part.charAt(0));
             } catch (Rejection e) {
-                problems.add(e.getMessage());
+                problems.add((Refusal.Piecepack) e.refusal());
                 continue;
             }
             if (given[suit.ordinal()]) {
-                problems.add(suit.title() + " given twice");
+                problems.add(new Refusal.Piecepack.SuitTwice(suit.term()));
                 continue;
             }
             given[suit.ordinal()] = true;
@@ -77,42 +77,41 @@ public final class PiecepackSetups {
                 try {
                     square = Squares.parse(name);
                 } catch (Rejection e) {
-                    problems.add(suit.title() + ": " + e.getMessage());
+                    problems.add(new Refusal.Piecepack.SuitSquare(suit.term(), (Refusal.Piecepack) e.refusal()));
                     continue;
                 }
                 count++;
                 String at = Squares.name(square);
                 if ((Squares.bit(square) & Squares.SETUP_FORBIDDEN) != 0) {
-                    problems.add(at + ": coins may not be set up in rows 1–2");
+                    problems.add(new Refusal.Piecepack.SetupRows(at));
                     continue;
                 }
                 int holder = suitAt(coins, square);
                 if (holder >= 0) {
-                    problems.add(at + ": two coins on one square (" + Suit.ALL.get(holder).title()
-                            + (holder == suit.ordinal() ? " twice" : " and " + suit.title()) + ")");
+                    problems.add(holder == suit.ordinal() ? new Refusal.Piecepack.TwoCoinsTwice(at, suit.term())
+                            : new Refusal.Piecepack.TwoCoins(at, Suit.ALL.get(holder).term(), suit.term()));
                     continue;
                 }
                 coins[suit.ordinal()] |= Squares.bit(square);
             }
             if (count != COINS_PER_SUIT) {
-                problems.add(suit.title() + ": " + count + " coins given, 6 needed");
+                problems.add(new Refusal.Piecepack.CoinCount(suit.term(), count));
             }
         }
         for (Suit suit : Suit.ALL) {
             if (!given[suit.ordinal()]) {
-                problems.add(suit.title() + ": no coins given, 6 needed (" + suit.letter() + ":...)");
+                problems.add(new Refusal.Piecepack.NoCoins(suit.term(), String.valueOf(suit.letter())));
             }
         }
         if (!problems.isEmpty()) {
-            throw new Rejection("the coin setup is not legal: " + String.join("; ", problems)
-                    + ". Write all 24 coins as s:c3,d4,... m:... c:... a:..., six of each suit");
+            throw new Rejection(new Refusal.Piecepack.CoinSetup(problems));
         }
         return new Coins(coins[0], coins[1], coins[2], coins[3]);
     }
 
     /** The runner's pawn setup: each suit's pawn on its own square of row 1. */
     public static Pawns parsePawns(String text) throws Rejection {
-        List<String> problems = new ArrayList<>();
+        List<Refusal.Piecepack> problems = new ArrayList<>();
         int[] pawns = {Pawns.UNPLACED, Pawns.UNPLACED, Pawns.UNPLACED, Pawns.UNPLACED};
         boolean[] given = new boolean[4];
         for (String part : text.strip().split("\\s+")) {
@@ -120,8 +119,7 @@ public final class PiecepackSetups {
                 continue;
             }
             if (part.indexOf(':') != 1) {
-                problems.add("'" + part + "' is not a pawn's square: write the suit letter, a colon and a square of"
-                        + " row 1, e.g. s:a1");
+                problems.add(new Refusal.Piecepack.NotAPawnSquare(part));
                 continue;
             }
             Suit suit;
@@ -130,17 +128,16 @@ public final class PiecepackSetups {
                 suit = Suit.of(part.charAt(0));
                 square = Squares.parse(part.substring(2));
             } catch (Rejection e) {
-                problems.add(e.getMessage());
+                problems.add((Refusal.Piecepack) e.refusal());
                 continue;
             }
             String at = Squares.name(square);
             if (given[suit.ordinal()]) {
-                problems.add(suit.title() + " pawn given twice");
+                problems.add(new Refusal.Piecepack.PawnTwice(suit.term()));
             } else if (Squares.row(square) != 0) {
-                problems.add(at + ": pawns are set up on row 1");
+                problems.add(new Refusal.Piecepack.PawnsOnRowOne(at));
             } else if (indexOf(pawns, square) >= 0) {
-                problems.add(at + ": two pawns on one square (" + Suit.ALL.get(indexOf(pawns, square)).title()
-                        + " and " + suit.title() + ")");
+                problems.add(new Refusal.Piecepack.TwoPawns(at, Suit.ALL.get(indexOf(pawns, square)).term(), suit.term()));
             } else {
                 pawns[suit.ordinal()] = square;
             }
@@ -148,12 +145,11 @@ public final class PiecepackSetups {
         }
         for (Suit suit : Suit.ALL) {
             if (!given[suit.ordinal()]) {
-                problems.add(suit.title() + " pawn not placed (" + suit.letter() + ":...)");
+                problems.add(new Refusal.Piecepack.PawnNotPlaced(suit.term(), String.valueOf(suit.letter())));
             }
         }
         if (!problems.isEmpty()) {
-            throw new Rejection("the pawn setup is not legal: " + String.join("; ", problems)
-                    + ". Write the four pawns on row 1 as s:a1 m:b1 c:c1 a:d1");
+            throw new Rejection(new Refusal.Piecepack.PawnSetup(problems));
         }
         return new Pawns(pawns[0], pawns[1], pawns[2], pawns[3]);
     }

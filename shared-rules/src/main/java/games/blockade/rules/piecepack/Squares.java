@@ -1,6 +1,7 @@
 package games.blockade.rules.piecepack;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 
 import java.util.Arrays;
 import java.util.Optional;
@@ -92,7 +93,7 @@ public final class Squares {
                 return at(column, row);
             }
         }
-        throw new Rejection("'" + text + "' is not a square: columns a to f, rows 1 to 8, e.g. c4");
+        throw new Rejection(new Refusal.Piecepack.NotASquare(text));
     }
 
     /** Whether two squares are a king's step apart. */

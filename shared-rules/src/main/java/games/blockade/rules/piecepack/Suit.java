@@ -1,6 +1,8 @@
 package games.blockade.rules.piecepack;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Term;
 
 import java.util.List;
 
@@ -51,7 +53,17 @@ public enum Suit {
                 return suit;
             }
         }
-        throw new Rejection("'" + letter + "' is not a suit: s (suns), m (moons), c (crowns) or a (arms)");
+        throw new Rejection(new Refusal.Piecepack.NotASuit(String.valueOf(letter)));
+    }
+
+    /** The suit as a word of the game ("suns"). */
+    public Term term() {
+        return new Term("piecepack.suit." + letter);
+    }
+
+    /** A coin of this suit ("suns coin"). */
+    Term coin() {
+        return new Term("piecepack.coin." + letter);
     }
 
     static boolean isLetter(char letter) {

@@ -1,6 +1,8 @@
 package games.blockade.rules.retreat;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 
 import java.util.Objects;
 
@@ -21,15 +23,25 @@ public sealed interface Reading<T> {
         }
     }
 
-    record Refused<T>(RetreatRefusal reason, String message) implements Reading<T> {
+    /** Refused for {@code reason}, said to the player as {@code said}. */
+    record Refused<T>(RetreatRefusal reason, Refusal said) implements Reading<T> {
         public Refused {
             Objects.requireNonNull(reason);
-            Objects.requireNonNull(message);
+            Objects.requireNonNull(said);
+        }
+
+        Refused(RetreatRefusal reason, String message) {
+            this(reason, new Refusal.Said(message));
+        }
+
+        /** The refusal in English. */
+        public String message() {
+            return Words.ENGLISH.say(said);
         }
 
         @Override
         public T orThrow() throws Rejection {
-            throw new Rejection(message);
+            throw new Rejection(said);
         }
     }
 }

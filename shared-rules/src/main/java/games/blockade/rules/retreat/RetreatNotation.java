@@ -1,6 +1,9 @@
 package games.blockade.rules.retreat;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Listed;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Term;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -43,8 +46,7 @@ public final class RetreatNotation {
         int[] legal = new int[Packed.MAX_MOVES];
         int count = Packed.moatWinner(state) < 0 ? Packed.moves(state, legal) : 0;
         if (count == 0) {
-            return refused(RetreatRefusal.GAME_OVER, typed + ": the game is over ("
-                    + RetreatRules.describeEnd(state) + ")");
+            return refused(RetreatRefusal.GAME_OVER, new Refusal.Retreat.Over(typed));
         }
         int code = RetreatPosition.code(move);
         List<String> legalTexts = new ArrayList<>(count);
@@ -55,7 +57,7 @@ public final class RetreatNotation {
             legalTexts.add(RetreatPosition.move(legal[i]).toString());
         }
         Reading.Refused<RetreatMove> why = explain(position, move, typed);
-        return refused(why.reason(), why.message() + "; legal: " + String.join(", ", legalTexts));
+        return refused(why.reason(), new Refusal.WithLegal(why.said(), new Listed(legalTexts, legalTexts.size())));
     }
 
     /** Reads a move's text alone, without a position: its form, unit, squares and distance. */
@@ -63,22 +65,20 @@ public final class RetreatNotation {
         String trimmed = text.strip();
         Matcher matcher = MOVE.matcher(trimmed);
         if (!matcher.matches()) {
-            return refused(RetreatRefusal.MALFORMED_MOVE, "'" + trimmed + "' is not a move: write "
-                    + "<unit><from>-<to>, e.g. B3-5, BB3-5, C2-3, BC3-5, BBC3-6 or D2-3");
+            return refused(RetreatRefusal.MALFORMED_MOVE, new Refusal.Retreat.NotAMove(trimmed));
         }
         Optional<RetreatUnit> unit = RetreatUnit.of(matcher.group(1));
         if (unit.isEmpty()) {
-            return refused(RetreatRefusal.UNKNOWN_UNIT, trimmed + ": '" + matcher.group(1)
-                    + "' is not a unit; units are B, BB, C, BC, BBC and D");
+            return refused(RetreatRefusal.UNKNOWN_UNIT, new Refusal.Retreat.NotAUnit(trimmed, matcher.group(1)));
         }
         int from = square(matcher.group(2));
         int to = square(matcher.group(3));
         if (from == 0 || to == 0) {
-            return refused(RetreatRefusal.OFF_BOARD, trimmed + ": the squares are 1 to " + RetreatPosition.SQUARES);
+            return refused(RetreatRefusal.OFF_BOARD, new Refusal.Retreat.OffBoard(trimmed));
         }
         if (Math.abs(to - from) != unit.get().distance()) {
-            return refused(RetreatRefusal.WRONG_DISTANCE, trimmed + ": " + article(unit.get()) + " moves exactly "
-                    + unit.get().distance() + (unit.get().distance() == 1 ? " square" : " squares"));
+            return refused(RetreatRefusal.WRONG_DISTANCE, new Refusal.Retreat.WrongDistance(trimmed, unit.get().term(),
+                    unit.get().distance()));
         }
         return new Reading.Accepted<>(new RetreatMove(unit.get(), from, to));
     }
@@ -181,69 +181,64 @@ public final class RetreatNotation {
         Side side = position.toMove();
         RetreatPosition.Army own = position.army(side);
         RetreatPosition.Army opponent = position.army(side.other());
-        String opponentName = side == Side.ONE ? "White's" : "Black's";
         int from = move.from();
         int to = move.to();
         RetreatUnit unit = move.unit();
         int bridges = own.bridgesOn(from);
         boolean castle = own.castle() == from;
         if (unit == RetreatUnit.D && castle && bridges > 0) {
-            return refused(RetreatRefusal.NOT_A_LONE_CASTLE, typed + ": only a lone castle draws; " + from
-                    + " holds your " + position.stackName(from));
+            return refused(RetreatRefusal.NOT_A_LONE_CASTLE, new Refusal.Retreat.OnlyLoneCastleDraws(typed, from,
+                    position.stack(from)));
         }
         if (!Packed.carries(unit.ordinal(), bridges, castle)) {
-            String title = unit == RetreatUnit.D ? "castle" : unit.title();
-            return refused(RetreatRefusal.NO_SUCH_UNIT, typed + ": there is no " + title + " on " + from
-                    + " (" + holds(position, side, from) + ")");
+            Term title = (unit == RetreatUnit.D ? RetreatUnit.C : unit).term();
+            return refused(RetreatRefusal.NO_SUCH_UNIT, new Refusal.Retreat.NoSuchUnit(typed, title, from,
+                    holds(position, side, from)));
         }
         if (unit == RetreatUnit.D) {
             int beyond = to + (to - from);
             if (own.bridgesOn(to) == 2) {
-                return refused(RetreatRefusal.HIGH_BRIDGE_NOT_DRAWN, typed + ": a high bridge cannot be drawn");
+                return refused(RetreatRefusal.HIGH_BRIDGE_NOT_DRAWN, new Refusal.Retreat.HighBridgeNotDrawn(typed));
             }
             if (own.bridgesOn(to) == 0) {
-                return refused(RetreatRefusal.NO_BRIDGE_TO_DRAW, typed + ": there is no bridge of yours on " + to
-                        + " to draw (" + holds(position, side, to) + ")");
+                return refused(RetreatRefusal.NO_BRIDGE_TO_DRAW, new Refusal.Retreat.NoBridgeToDraw(typed, to,
+                        holds(position, side, to)));
             }
             if (beyond < 1 || beyond > RetreatPosition.SQUARES) {
-                return refused(RetreatRefusal.OFF_BOARD, typed + ": the bridge would be drawn off the board");
+                return refused(RetreatRefusal.OFF_BOARD, new Refusal.Retreat.DrawnOffBoard(typed));
             }
             if (position.owner(beyond).isPresent()) {
-                return refused(RetreatRefusal.DRAW_BLOCKED, typed + ": the square beyond the bridge, " + beyond
-                        + ", must be empty (" + holds(position, side, beyond) + ")");
+                return refused(RetreatRefusal.DRAW_BLOCKED, new Refusal.Retreat.DrawBlocked(typed, beyond,
+                        holds(position, side, beyond)));
             }
         }
         if (unit.ordinal() >= RetreatUnit.C.ordinal() && to == (side == Side.ONE ? 1 : RetreatPosition.SQUARES)) {
-            return refused(RetreatRefusal.OWN_MOAT, typed + ": a castle may not enter its own moat");
+            return refused(RetreatRefusal.OWN_MOAT, new Refusal.Retreat.OwnMoat(typed));
         }
         if (opponent.occupies(to)) {
-            return refused(RetreatRefusal.OPPONENT_SQUARE, typed + ": " + to + " holds " + opponentName + " "
-                    + position.stackName(to) + "; nothing lands on the opponent's pieces");
+            return refused(RetreatRefusal.OPPONENT_SQUARE, new Refusal.Retreat.OpponentSquare(typed, to, side.other(),
+                    position.stack(to)));
         }
         if (own.castle() == to && (unit == RetreatUnit.B || unit == RetreatUnit.BB)) {
-            return refused(RetreatRefusal.CANNOT_STACK, typed + ": a bridge never lands on a castle");
+            return refused(RetreatRefusal.CANNOT_STACK, new Refusal.Retreat.BridgeOnCastle(typed));
         }
         if (own.occupies(to) && unit == RetreatUnit.BB) {
-            return refused(RetreatRefusal.CANNOT_STACK, typed + ": a high bridge lands only on an empty square");
+            return refused(RetreatRefusal.CANNOT_STACK, new Refusal.Retreat.HighBridgeOnEmpty(typed));
         }
         Optional<RetreatMove> last = position.lastMove(side);
         if (last.isPresent() && move.reverses(last.get())) {
-            return refused(RetreatRefusal.RETREAT, typed + " would reverse your last move " + last.get() + " (retreating)");
+            return refused(RetreatRefusal.RETREAT, new Refusal.Retreat.Retreating(typed, last.get().toString()));
         }
         throw new IllegalStateException("no rule forbids " + move + " in " + position + ", yet it is not legal");
     }
 
-    private static String holds(RetreatPosition position, Side side, int square) {
+    private static Refusal.Retreat holds(RetreatPosition position, Side side, int square) {
         Optional<Side> owner = position.owner(square);
         if (owner.isEmpty()) {
-            return square + " is empty";
+            return new Refusal.Retreat.SquareEmpty(square);
         }
-        return square + " holds " + (owner.get() == side ? "your " : owner.get() == Side.ONE ? "Black's " : "White's ")
-                + position.stackName(square);
-    }
-
-    private static String article(RetreatUnit unit) {
-        return unit == RetreatUnit.D ? "a drawing castle" : "a " + unit.title();
+        return owner.get() == side ? new Refusal.Retreat.HoldsYour(square, position.stack(square))
+                : new Refusal.Retreat.HoldsTheir(square, owner.get(), position.stack(square));
     }
 
     /** A square number 1 to 10, or 0 if the text is none. */
@@ -257,5 +252,9 @@ public final class RetreatNotation {
 
     private static <T> Reading.Refused<T> refused(RetreatRefusal reason, String message) {
         return new Reading.Refused<>(reason, message);
+    }
+
+    private static <T> Reading.Refused<T> refused(RetreatRefusal reason, Refusal said) {
+        return new Reading.Refused<>(reason, said);
     }
 }

@@ -1,6 +1,7 @@
 package games.blockade.rules.retreat;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.picture.Canvas;
 import games.blockade.rules.picture.Colour;
 import games.blockade.rules.picture.GamePicture;
@@ -74,7 +75,8 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
     }
 
     @Override
-    public void draw(Canvas canvas, RetreatPosition position, Optional<RetreatPosition> before, Side near) {
+    public void draw(Canvas canvas, RetreatPosition position, Optional<RetreatPosition> before, Side near,
+                     Words words) {
         canvas.board(c -> {
             for (int square = 1; square <= RetreatPosition.SQUARES; square++) {
                 cell(c, square, near);

@@ -1,6 +1,7 @@
 package games.blockade.rules.retreat;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Term;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -76,6 +77,11 @@ public record RetreatPosition(Army black, Army white, Side toMove,
     }
 
     /** The name of a square's stack for people ("high castle"), or "empty". */
+    /** The stack on an occupied square, as a word of the game. */
+    Term stack(int square) {
+        return new Term("retreat.stack." + stackName(square).replace(' ', '-'));
+    }
+
     String stackName(int square) {
         Optional<Side> owner = owner(square);
         if (owner.isEmpty()) {

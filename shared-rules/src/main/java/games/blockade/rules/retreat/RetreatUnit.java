@@ -1,5 +1,7 @@
 package games.blockade.rules.retreat;
 
+import games.blockade.rules.language.Term;
+
 import java.util.Locale;
 import java.util.Optional;
 
@@ -25,6 +27,11 @@ public enum RetreatUnit {
     }
 
     /** The unit's name for people. */
+    /** The unit as a word of the game ("high bridge"). */
+    public Term term() {
+        return new Term("retreat.unit." + name().toLowerCase(Locale.ROOT));
+    }
+
     public String title() {
         return title;
     }

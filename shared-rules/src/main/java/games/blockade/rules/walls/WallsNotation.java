@@ -1,6 +1,8 @@
 package games.blockade.rules.walls;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Side;
 
 import java.util.ArrayList;
@@ -24,8 +26,6 @@ import static games.blockade.rules.walls.WallsPosition.V_SOUTH;
  */
 public final class WallsNotation {
 
-    private static final String TURN_FORM = "a turn is [bomb] <from>-<to> [wall] or pass, e.g. xd6n d6-d8 c8v";
-
     private WallsNotation() {
     }
 
@@ -35,11 +35,6 @@ public final class WallsNotation {
 
     public static String wall(WallsBoard board, int square, boolean vertical) {
         return board.name(square) + (vertical ? "v" : "h");
-    }
-
-    /** The last square a wall can be named by, for messages. */
-    static String wallRange(WallsBoard board) {
-        return "a1 to " + (char) ('a' + board.width() - 2) + (board.height() - 1);
     }
 
     public static String formatMove(WallsPosition position, WallsMove move) {
@@ -75,7 +70,7 @@ public final class WallsNotation {
         }
         if (lower.startsWith("x")) {
             if (t.length() < 4) {
-                throw new Rejection(text + ": a bomb is written x<square><n|e|s|w>, e.g. xd4n");
+                throw new Rejection(new Refusal.Walls.BombForm(text));
             }
             char edge = lower.charAt(lower.length() - 1);
             int square = square(board, text, t.substring(1, t.length() - 1));
@@ -96,7 +91,7 @@ public final class WallsNotation {
                     requireInside(text, c > 0);
                     return new WallsMove.Bomb(square - 1, false);
                 default:
-                    throw new Rejection(text + ": a bomb names an edge n, e, s or w, e.g. xd4n");
+                    throw new Rejection(new Refusal.Walls.BombEdge(text));
             }
         }
         int dash = t.indexOf('-');
@@ -106,24 +101,23 @@ public final class WallsNotation {
         if (t.length() >= 3 && (lower.endsWith("h") || lower.endsWith("v")) && Character.isLetter(t.charAt(0))) {
             int square = square(board, text, t.substring(0, t.length() - 1));
             if (board.column(square) == board.width() - 1 || board.row(square) == board.height() - 1) {
-                throw new Rejection(text + ": no wall fits there; a wall is named by the lower-left of the four squares "
-                        + "around its centre, " + wallRange(board));
+                throw new Rejection(new Refusal.Walls.NoWallFits(text, "a1", "" + (char) ('a' + board.width() - 2) + (board.height() - 1)));
             }
             return new WallsMove.Wall(square, lower.endsWith("v"));
         }
-        throw new Rejection("'" + text + "' is not a move; " + TURN_FORM);
+        throw new Rejection(new Refusal.Walls.NotAMove(text));
     }
 
     private static void requireInside(String text, boolean inside) throws Rejection {
         if (!inside) {
-            throw new Rejection(text + ": that edge is the board's rim, where no wall stands");
+            throw new Rejection(new Refusal.Walls.Rim(text));
         }
     }
 
     private static int square(WallsBoard board, String text, String name) throws Rejection {
         int square = board.square(name.toLowerCase(Locale.ROOT));
         if (square < 0) {
-            throw new Rejection(text + ": '" + name + "' is not a square (" + board.range() + ")");
+            throw new Rejection(new Refusal.Walls.NotASquare(text, name, "a1", "" + (char) ('a' + board.width() - 1) + board.height()));
         }
         return square;
     }
@@ -196,9 +190,9 @@ public final class WallsNotation {
         int stock = redHand[0] | redHand[1] << 4 | blueHand[0] << 8 | blueHand[1] << 12;
         WallsPosition position = new WallsPosition(board, centres, WallsPosition.pack(red[0], red[1], blue[0], blue[1]),
                 stock, redHand[2] | blueHand[2] << 1, side.equals("red") ? Side.ONE : Side.TWO, due);
-        String walledOff = WallsRules.walledOff(board, centres, position.pawns(), -1);
+        Refusal.Walls walledOff = WallsRules.walledOff(board, centres, position.pawns(), -1);
         if (walledOff != null) {
-            throw new Rejection("the walls cut " + walledOff);
+            throw new Rejection("the walls cut " + Words.ENGLISH.say(walledOff));
         }
         if (position.hasWon(Side.ONE) && position.hasWon(Side.TWO)) {
             throw new Rejection("both sides cannot stand on each other's bases at once");

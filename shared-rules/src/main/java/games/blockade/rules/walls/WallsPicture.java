@@ -1,6 +1,7 @@
 package games.blockade.rules.walls;
 
 import games.blockade.rules.Side;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.picture.Canvas;
 import games.blockade.rules.picture.Colour;
 import games.blockade.rules.picture.GamePicture;
@@ -80,11 +81,12 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     }
 
     @Override
-    public void draw(Canvas canvas, WallsPosition position, Optional<WallsPosition> before, Side near) {
+    public void draw(Canvas canvas, WallsPosition position, Optional<WallsPosition> before, Side near,
+                     Words words) {
         WallsBoard board = position.board();
         canvas.board(c -> {
             squares(c, board, near);
-            panelKey(c);
+            panelKey(c, words);
         });
         before.ifPresent(b -> lastPawnMove(canvas, b, position, near));
         for (int square = 0; square < board.squares(); square++) {
@@ -98,7 +100,7 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
                 pawn(canvas, board, side, index, position.pawn(side, index), near);
             }
         }
-        panel(canvas, position);
+        panel(canvas, position, words);
     }
 
     private static void squares(Canvas canvas, WallsBoard board, Side near) {
@@ -270,11 +272,11 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     }
 
     /** The panel's fixed part: each side's pawn and name, and the wall shapes its counts stand beside. */
-    private static void panelKey(Canvas canvas) {
+    private static void panelKey(Canvas canvas, Words words) {
         double y = TOP + 30;
         for (Side side : PANEL_SIDES) {
             pawnShape(canvas, side, PANEL + 16, y - 8, 14);
-            canvas.text(PANEL + 38, y, sideName(side), 24, Node.Anchor.START, true, Look.INK);
+            canvas.text(PANEL + 38, y, words.side("walls", side), 24, Node.Anchor.START, true, Look.INK);
             y += 38;
             canvas.line(PANEL + 4, y - 8, PANEL + 34, y - 8, WALL, 8);
             y += 36;
@@ -284,15 +286,15 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     }
 
     /** What each side has in hand, beside the panel's fixed part. */
-    private static void panel(Canvas canvas, WallsPosition position) {
+    private static void panel(Canvas canvas, WallsPosition position, Words words) {
         double y = TOP + 30;
         for (Side side : PANEL_SIDES) {
             y += 38;
-            canvas.text(PANEL + 44, y, position.walls(side, false) + " left", 20, Node.Anchor.START, false, Look.INK);
+            canvas.text(PANEL + 44, y, words.text("picture.walls.left", position.walls(side, false)), 20, Node.Anchor.START, false, Look.INK);
             y += 36;
-            canvas.text(PANEL + 44, y, position.walls(side, true) + " left", 20, Node.Anchor.START, false, Look.INK);
+            canvas.text(PANEL + 44, y, words.text("picture.walls.left", position.walls(side, true)), 20, Node.Anchor.START, false, Look.INK);
             y += 36;
-            canvas.text(PANEL + 4, y, position.hasBomb(side) ? "bomb ready" : "bomb used", 20, Node.Anchor.START,
+            canvas.text(PANEL + 4, y, words.text(position.hasBomb(side) ? "picture.walls.bomb-ready" : "picture.walls.bomb-used"), 20, Node.Anchor.START,
                     false, position.hasBomb(side) ? Look.INK : Look.MUTED);
             y += 60;
         }

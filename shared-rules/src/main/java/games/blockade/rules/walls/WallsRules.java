@@ -4,6 +4,9 @@ import games.blockade.rules.ComputerPlayer;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Listed;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Term;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
@@ -161,7 +164,7 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
     @Override
     public WallsMove parseMove(WallsPosition p, String text) throws Rejection {
         if (status(p) instanceof Status.Over over) {
-            throw new Rejection("the game is over: " + describe(over.outcome()));
+            throw new Rejection(new Refusal.GameOver(id(), over.outcome()));
         }
         WallsMove move = WallsNotation.parseMove(p.board(), text);
         String t = text.strip();
@@ -174,10 +177,8 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         }
         List<WallsMove> legal = moves(p);
         if (!legal.contains(move)) {
-            String why = move instanceof WallsMove.Pass
-                    ? sideName(p.toMove()) + " can still play"
-                    : "not legal here";
-            throw new Rejection(t + ": " + why + "; legal: " + sample(p, legal));
+            Refusal why = move instanceof WallsMove.Pass ? new Refusal.Walls.CanStillPlay(t, p.toMove()) : new Refusal.Walls.NotLegalHere(t);
+            throw new Rejection(new Refusal.WithLegal(why, Listed.of(legal.stream().map(m -> formatMove(p, m)).toList())));
         }
         return move;
     }
@@ -186,19 +187,18 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         Side side = p.toMove();
         WallsBoard board = p.board();
         if (p.wallDue()) {
-            throw new Rejection(t + ": the bomb goes off before the pawn moves; now " + sideName(side) + " places a wall");
+            throw new Rejection(new Refusal.Walls.BombBeforePawn(t, side));
         }
         if (!p.hasBomb(side)) {
-            throw new Rejection(t + ": " + sideName(side) + " has already used the bomb");
+            throw new Rejection(new Refusal.Walls.BombUsed(t, side));
         }
         boolean standing = bomb.north() ? p.northWall(bomb.square()) : p.eastWall(bomb.square());
         if (!standing) {
-            throw new Rejection(t + ": no wall stands on that edge");
+            throw new Rejection(new Refusal.Walls.NoWallOnEdge(t));
         }
         int far = bomb.square() + (bomb.north() ? board.width() : 1);
         if (p.occupant(bomb.square()) != side && p.occupant(far) != side) {
-            throw new Rejection(t + ": a bomb hits an edge of a square holding one of " + sideName(side) + "'s pawns ("
-                    + board.name(p.pawn(side, 0)) + ", " + board.name(p.pawn(side, 1)) + ")");
+            throw new Rejection(new Refusal.Walls.BombAwayFromPawns(t, side, board.name(p.pawn(side, 0)), board.name(p.pawn(side, 1))));
         }
     }
 
@@ -206,32 +206,32 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         Side side = p.toMove();
         WallsBoard board = p.board();
         if (p.wallDue()) {
-            throw new Rejection(t + ": " + sideName(side) + " has moved a pawn this turn; now a wall");
+            throw new Rejection(new Refusal.Walls.PawnMoved(t, side));
         }
         Side owner = p.occupant(step.from());
         if (owner != side) {
-            throw new Rejection(t + ": " + (owner == null ? "no pawn stands on " + board.name(step.from())
-                    : "the pawn on " + board.name(step.from()) + " is " + sideName(owner) + "'s"));
+            throw new Rejection(owner == null ? new Refusal.Walls.NoPawnOn(t, board.name(step.from()))
+                    : new Refusal.Walls.NotYourPawn(t, board.name(step.from()), owner));
         }
         int dx = Math.abs(board.column(step.to()) - board.column(step.from()));
         int dy = Math.abs(board.row(step.to()) - board.row(step.from()));
         if (dx + dy < 1 || dx + dy > 2) {
-            throw new Rejection(t + ": a pawn moves one or two squares");
+            throw new Rejection(new Refusal.Walls.OneOrTwoSquares(t));
         }
         Side there = p.occupant(step.to());
         if (there != null) {
-            throw new Rejection(t + ": " + board.name(step.to()) + " holds " + sideName(there) + "'s pawn");
+            throw new Rejection(new Refusal.Walls.SquareHoldsPawn(t, board.name(step.to()), there));
         }
-        List<String> reasons = new ArrayList<>();
+        List<Refusal.Walls> reasons = new ArrayList<>();
         for (int middle : middles(board, step.from(), step.to())) {
-            String reason = middle < 0 ? blockedStep(p, step.from(), step.to())
+            Refusal.Walls reason = middle < 0 ? blockedStep(p, step.from(), step.to())
                     : firstObstacle(p, step.from(), middle, step.to());
             if (reason == null) {
                 return;
             }
             reasons.add(reason);
         }
-        throw new Rejection(t + ": " + String.join("; ", reasons));
+        throw new Rejection(new Refusal.Walls.Blocked(t, reasons));
     }
 
     /** The middle squares of the paths from one square to another (-1 for a single step). */
@@ -248,21 +248,21 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         return new int[] {from + dy * width, from + dx};
     }
 
-    private String firstObstacle(WallsPosition p, int from, int middle, int to) {
-        String via = "via " + p.board().name(middle) + ", ";
-        String first = blockedStep(p, from, middle);
+    private static Refusal.Walls firstObstacle(WallsPosition p, int from, int middle, int to) {
+        String via = p.board().name(middle);
+        Refusal.Walls first = blockedStep(p, from, middle);
         if (first != null) {
-            return via + first;
+            return new Refusal.Walls.Via(via, first);
         }
         if (p.occupant(middle) == p.toMove()) {
-            return via + sideName(p.toMove()) + "'s own pawn is in the way";
+            return new Refusal.Walls.Via(via, new Refusal.Walls.OwnPawnInWay(p.toMove()));
         }
-        String second = blockedStep(p, middle, to);
-        return second == null ? null : via + second;
+        Refusal.Walls second = blockedStep(p, middle, to);
+        return second == null ? null : new Refusal.Walls.Via(via, second);
     }
 
     /** Why one step cannot be taken, or null when it can. */
-    private static String blockedStep(WallsPosition p, int from, int to) {
+    private static Refusal.Walls blockedStep(WallsPosition p, int from, int to) {
         WallsBoard board = p.board();
         int low = Math.min(from, to);
         boolean north = Math.abs(to - from) == board.width();
@@ -271,9 +271,9 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
             return null;
         }
         int owner = Grid.owner(p.centresView(), board.width(), low, north);
-        String name = standing(board, p.centresView(), owner);
-        return (name.startsWith("the ") ? name : "the wall " + name) + " stands between "
-                + board.name(from) + " and " + board.name(to);
+        Refusal.Walls name = standing(board, p.centresView(), owner);
+        return new Refusal.Walls.Between(name instanceof Refusal.Walls.Wall whole ? new Refusal.Walls.TheWall(whole.wall()) : name,
+                board.name(from), board.name(to));
     }
 
     private void checkWall(WallsPosition p, String t, WallsMove.Wall w) throws Rejection {
@@ -282,48 +282,41 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
         int width = board.width();
         byte[] centres = p.centresView();
         if (!p.wallDue() && Grid.pawnMoves(board, centres, p.pawns(), side, new int[24]) > 0) {
-            throw new Rejection(t + ": " + sideName(side) + " moves a pawn before placing a wall ("
-                    + "a turn is [bomb] <from>-<to> [wall])");
+            throw new Rejection(new Refusal.Walls.PawnFirst(t, side));
         }
-        String kind = w.vertical() ? "vertical" : "horizontal";
         if (p.walls(side, w.vertical()) == 0) {
-            throw new Rejection(t + ": " + sideName(side) + " has no " + kind + " walls left");
+            throw new Rejection(new Refusal.Walls.NoWallsLeft(t, side, new Term(w.vertical() ? "walls.kind.vertical" : "walls.kind.horizontal")));
         }
         int[] edges = w.vertical() ? new int[] {w.square(), w.square() + width} : new int[] {w.square(), w.square() + 1};
         for (int edge : edges) {
             boolean standing = w.vertical() ? p.eastWall(edge) : p.northWall(edge);
             if (standing) {
                 int owner = Grid.owner(centres, width, edge, !w.vertical());
-                throw new Rejection(t + " shares an edge with " + standing(board, centres, owner));
+                throw new Rejection(new Refusal.Walls.SharesEdge(t, standing(board, centres, owner)));
             }
         }
         int halves = centres[w.square()];
         if (halves != 0) {
             boolean vertical = (halves & (WallsPosition.V_SOUTH | WallsPosition.V_NORTH)) != 0;
-            throw new Rejection(t + " crosses " + standing(board, centres, w.square() << 1 | (vertical ? 1 : 0))
-                    + " at its centre");
+            throw new Rejection(new Refusal.Walls.Crosses(t, standing(board, centres, w.square() << 1 | (vertical ? 1 : 0))));
         }
-        String cut = walledOff(board, centres, p.pawns(), w.square() << 1 | (w.vertical() ? 1 : 0));
+        Refusal.Walls cut = walledOff(board, centres, p.pawns(), w.square() << 1 | (w.vertical() ? 1 : 0));
         if (cut != null) {
-            throw new Rejection(t + " would wall " + cut);
+            throw new Rejection(new Refusal.Walls.WouldWall(t, cut));
         }
     }
 
     /** A standing wall's name, saying which half when only one stands. */
-    private static String standing(WallsBoard board, byte[] centres, int wall) {
+    private static Refusal.Walls standing(WallsBoard board, byte[] centres, int wall) {
         String name = wall(board, wall >> 1, (wall & 1) == 1);
-        switch (centres[wall >> 1]) {
-            case WallsPosition.H_WEST:
-                return "the west half of " + name;
-            case WallsPosition.H_EAST:
-                return "the east half of " + name;
-            case WallsPosition.V_SOUTH:
-                return "the south half of " + name;
-            case WallsPosition.V_NORTH:
-                return "the north half of " + name;
-            default:
-                return name;
-        }
+        String half = switch (centres[wall >> 1]) {
+            case WallsPosition.H_WEST -> "west";
+            case WallsPosition.H_EAST -> "east";
+            case WallsPosition.V_SOUTH -> "south";
+            case WallsPosition.V_NORTH -> "north";
+            default -> "";
+        };
+        return half.isEmpty() ? new Refusal.Walls.Wall(name) : new Refusal.Walls.HalfOf(new Term("walls.half." + half), name);
     }
 
     /**
@@ -331,7 +324,7 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
      * d4" or "the home base d11 off from Red's pawn on d4"; null when every pawn reaches every base.
      * The part named is the smallest region holding a pawn or a base but not all of them.
      */
-    static String walledOff(WallsBoard board, byte[] centres, int pawns, int extra) {
+    static Refusal.Walls walledOff(WallsBoard board, byte[] centres, int pawns, int extra) {
         int[] keys = new int[8];
         for (int i = 0; i < 4; i++) {
             keys[i] = pawns >>> (8 * i) & 0xFF;
@@ -374,17 +367,13 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
             }
         }
         return pawnInside
-                ? pawnName(board, keys, inside) + " off from " + board.name(keys[outside])
-                : "the home base " + board.name(keys[inside]) + " off from " + pawnName(board, keys, outside);
+                ? new Refusal.Walls.PawnOffFrom(owner(inside), board.name(keys[inside]), board.name(keys[outside]))
+                : new Refusal.Walls.BaseOffFrom(board.name(keys[inside]), owner(outside), board.name(keys[outside]));
     }
 
-    private static String pawnName(WallsBoard board, int[] keys, int index) {
-        return WallsNotation.sideName(index < 2 ? Side.ONE : Side.TWO) + "'s pawn on " + board.name(keys[index]);
-    }
-
-    private String sample(WallsPosition p, List<WallsMove> legal) {
-        List<String> texts = legal.stream().limit(12).map(m -> formatMove(p, m)).toList();
-        return legal.isEmpty() ? "(none)" : String.join(", ", texts) + (legal.size() > 12 ? ", ... (" + legal.size() + " in all)" : "");
+    /** The side whose pawn is the key at {@code index} of {@link #walledOff}. */
+    private static Side owner(int index) {
+        return index < 2 ? Side.ONE : Side.TWO;
     }
 
     @Override
@@ -397,11 +386,11 @@ public final class WallsRules implements Rules<WallsPosition, WallsMove> {
      * (the turn only stays open after a bomb when one of them is possible).
      */
     @Override
-    public String stillToPlay(WallsPosition p) {
+    public Term stillToPlay(WallsPosition p) {
         if (p.wallDue() || Grid.pawnMoves(p.board(), p.centresView(), p.pawns(), p.toMove(), new int[24]) == 0) {
-            return "a wall";
+            return new Term("rest.walls.wall");
         }
-        return wallPossible(p) ? "a pawn move and a wall" : "a pawn move";
+        return new Term(wallPossible(p) ? "rest.walls.pawn-and-wall" : "rest.walls.pawn");
     }
 
     @Override

@@ -111,7 +111,7 @@ class PiecepackRulesTest {
         void theCoinSetupIsTypedNotListed() throws Rejection {
             Game<PiecepackPosition, PiecepackMove> game = Game.start(RULES, RULES.presets().get(0), RULES.defaultFirst());
             assertTrue(game.legalTurns().isEmpty());
-            assertTrue(game.unlistedMoves().orElseThrow().contains("s:SQUARES m:SQUARES"));
+            assertTrue(new Rejection(game.unlistedMoves().orElseThrow()).getMessage().contains("s:SQUARES m:SQUARES"));
             assertTrue(rejection(game, "").contains("too many choices to list"));
             assertTrue(rejection(game, "c4-d5").contains("the coin setup is not legal"));
         }

@@ -306,7 +306,7 @@ class WallsRulesTest {
     void suggestCompletesTheTurnPartByPart() throws Rejection {
         Game<WallsPosition, WallsMove> game = game("11x14 d4h d4,h4 d11,h11 9h9v1b 9h9v1b red");
         List<Suggestion> bomb = game.suggest("x", 25);
-        assertEquals(new Suggestion("xd4n", Optional.of("a pawn move and a wall")), bomb.get(0));
+        assertEquals(new Suggestion("xd4n", Optional.of(new games.blockade.rules.language.Term("rest.walls.pawn-and-wall"))), bomb.get(0));
         assertEquals(List.of("xd4n d4-d5", "xd4n d4-d6"), commands(game.suggest("xd4n d4-d", 25)).subList(0, 2));
         assertEquals(List.of("d4-c4 a1h", "d4-c4 a1v", "d4-c4 a10h"), commands(game.suggest("d4-c4 a1", 25)).subList(0, 3));
     }

@@ -30,6 +30,10 @@ public class Player {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
+    /** The language of their Discord client when last seen (a Discord locale tag), if ever. */
+    @Column(name = "locale", length = 16)
+    private String locale;
+
     protected Player() {
     }
 
@@ -43,6 +47,11 @@ public class Player {
     public void rename(String displayName, String avatarUrl) {
         this.displayName = Objects.requireNonNull(displayName);
         this.avatarUrl = avatarUrl;
+    }
+
+    /** The language their Discord client was set to in the interaction that brought them here. */
+    public void heard(String locale) {
+        this.locale = Objects.requireNonNull(locale);
     }
 
     public long id() {

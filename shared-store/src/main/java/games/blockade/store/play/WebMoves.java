@@ -2,6 +2,7 @@ package games.blockade.store.play;
 
 import games.blockade.rules.Dice;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Side;
 import games.blockade.store.config.Store;
 import games.blockade.store.outbox.Outbox;
@@ -40,13 +41,12 @@ public final class WebMoves {
         Optional<Dice> dice = ServerDice.of(store, gameId);
         return games.apply(gameId, (current, stored) -> {
             Side side = stored.sideOf(playerId)
-                    .orElseThrow(() -> new Rejection("you are not playing game " + stored.id()));
+                    .orElseThrow(() -> new Rejection(new Refusal.NotPlaying(String.valueOf(stored.id()))));
             if (!current.toMove().equals(Optional.of(side))) {
-                throw new Rejection("it is not your turn in game " + stored.id());
+                throw new Rejection(new Refusal.NotYourTurnIn(String.valueOf(stored.id())));
             }
             if (stored.plyCount() != seenPly) {
-                throw new Rejection("game " + stored.id() + " has moved on to ply " + stored.plyCount()
-                        + " since your page showed ply " + seenPly + "; look at the board again");
+                throw new Rejection(new Refusal.MovedOn(String.valueOf(stored.id()), stored.plyCount(), seenPly));
             }
             return ServerDice.rollDue(current.play(side, command), dice);
         }, (em, before, applied) -> owe(em, before, applied));

@@ -5,6 +5,7 @@ import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Preset;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Repetition;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
@@ -188,13 +189,13 @@ public final class GameRepository {
         StoredGame row = em.find(StoredGame.class, seen.id());
         GameView before = row.version() == seen.version() ? seen : load(em, row);
         if (row.isFinished()) {
-            return new MoveOutcome.Rejected("the game is over", before);
+            return new MoveOutcome.Rejected(new Refusal.Finished(), before);
         }
         Game<?, ?> after;
         try {
             after = action.apply(before.game(), before);
         } catch (Rejection e) {
-            return new MoveOutcome.Rejected(e.getMessage(), before);
+            return new MoveOutcome.Rejected(e.refusal(), before);
         }
         MoveOutcome.Applied applied = store(em, row, before, after);
         then.follow(em, before, applied);

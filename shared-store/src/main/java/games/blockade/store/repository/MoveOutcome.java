@@ -1,6 +1,7 @@
 package games.blockade.store.repository;
 
 import games.blockade.rules.Ply;
+import games.blockade.rules.language.Refusal;
 import games.blockade.store.model.DrawOffer;
 import java.util.List;
 import java.util.Objects;
@@ -18,8 +19,8 @@ public sealed interface MoveOutcome {
         }
     }
 
-    /** The rules or the store refused it, for the reason given; nothing changed. */
-    record Rejected(String reason, GameView game) implements MoveOutcome {
+    /** The rules or the store refused it, for the reason given, which each reader is told in their language; nothing changed. */
+    record Rejected(Refusal reason, GameView game) implements MoveOutcome {
         public Rejected {
             Objects.requireNonNull(reason);
             Objects.requireNonNull(game);

@@ -1,5 +1,6 @@
 package games.blockade.store.play;
 
+import games.blockade.rules.language.Words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -77,7 +78,7 @@ class WebPlayStoreTest {
             long game = games.create(NewGame.of("retreat", "standard", Side.ONE, ann, bob, false).in(5, 6, 7)).id();
 
             MoveOutcome.Rejected notYours = (MoveOutcome.Rejected) moves.play(game, bob, 0, "C9-8");
-            assertEquals("it is not your turn in game " + game, notYours.reason());
+            assertEquals("it is not your turn in game " + game, Words.ENGLISH.say(notYours.reason()));
             assertInstanceOf(MoveOutcome.Rejected.class, moves.play(game, ann, 0, "Z9-9"));
             assertEquals(0, games.find(game).orElseThrow().plyCount());
             assertEquals(List.of(), outbox.ofGame(game));
@@ -85,7 +86,8 @@ class WebPlayStoreTest {
             assertInstanceOf(MoveOutcome.Applied.class, moves.play(game, ann, 0, "D2-3"));
             clock.advance(Duration.ofSeconds(1));
             MoveOutcome.Rejected stale = (MoveOutcome.Rejected) moves.play(game, bob, 0, "C9-8");
-            assertTrue(stale.reason().contains("has moved on to ply 1"), stale.reason());
+            String said = Words.ENGLISH.say(stale.reason());
+            assertTrue(said.contains("has moved on to ply 1"), said);
             List<Outbox.Effect> owed = outbox.ofGame(game);
             assertEquals(1, owed.size());
             assertEquals(Outbox.Kind.MOVED, owed.get(0).kind());

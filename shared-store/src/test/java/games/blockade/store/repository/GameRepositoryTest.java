@@ -1,5 +1,7 @@
 package games.blockade.store.repository;
 
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -76,11 +78,14 @@ class GameRepositoryTest {
         MoveOutcome notYourTurn = games.play(game.id(), game.playerTwoId(), "1");
         MoveOutcome stranger = games.play(game.id(), StoreFixture.newPlayer(store, "Cy").id(), "1");
 
-        assertEquals("'4': take 1 to 3 stones", assertInstanceOf(MoveOutcome.Rejected.class, tooMany).reason());
-        assertEquals("it is not your turn: First is to move",
+        assertEquals("'4': take 1 to 3 stones", english(assertInstanceOf(MoveOutcome.Rejected.class, tooMany)));
+        // A game the rules' words do not know is played by One and Two.
+        assertEquals(new Refusal.NotYourTurn(PileGame.ID, Side.ONE),
                 assertInstanceOf(MoveOutcome.Rejected.class, notYourTurn).reason());
+        assertEquals("it is not your turn: One is to move",
+                english(assertInstanceOf(MoveOutcome.Rejected.class, notYourTurn)));
         assertEquals("you are not playing game " + game.id(),
-                assertInstanceOf(MoveOutcome.Rejected.class, stranger).reason());
+                english(assertInstanceOf(MoveOutcome.Rejected.class, stranger)));
         GameView reread = games.find(game.id()).orElseThrow();
         assertEquals(game.version(), reread.version());
         assertEquals(0, reread.plyCount());
@@ -272,5 +277,9 @@ class GameRepositoryTest {
         } catch (Exception e) {
             throw new IllegalStateException("the other writer never read the game", e);
         }
+    }
+
+    private static String english(MoveOutcome.Rejected rejected) {
+        return Words.ENGLISH.say(rejected.reason());
     }
 }

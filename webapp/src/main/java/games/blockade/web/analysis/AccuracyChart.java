@@ -1,5 +1,6 @@
 package games.blockade.web.analysis;
 
+import games.blockade.web.language.Words;
 import games.blockade.store.analysis.Analyses;
 import games.blockade.web.infrastructure.TrustedHtml;
 import java.time.ZoneOffset;
@@ -74,10 +75,9 @@ public final class AccuracyChart {
     }
 
     /** The chart's caption: the mean and how many games. */
-    public static String caption(List<Analyses.AccuracyPoint> points) {
+    public static String caption(List<Analyses.AccuracyPoint> points, Words words) {
         double mean = points.stream().mapToDouble(Analyses.AccuracyPoint::accuracy).average().orElse(0);
-        return "Accuracy in each analysed game (mean " + Math.round(mean) + "% over " + points.size()
-                + (points.size() == 1 ? " game" : " games") + "): how close the moves came to the best found.";
+        return words.t("chart.accuracy", Math.round(mean), points.size());
     }
 
     private static double x(int index, int count) {

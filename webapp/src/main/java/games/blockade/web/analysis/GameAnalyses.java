@@ -14,6 +14,7 @@ import games.blockade.web.archive.StoreAccess;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -52,13 +53,13 @@ public class GameAnalyses {
     }
 
     /** The better move of a mistake played on the board, highlighted, as SVG; empty where it cannot be played alone. */
-    public static Optional<String> betterBoard(GameView view, GameAnalysisView.Decision mistake) {
+    public static Optional<String> betterBoard(GameView view, GameAnalysisView.Decision mistake, Locale language) {
         Optional<Game<?, ?>> better = Mistakes.betterPlayed(view.game(), mistake.ply(), mistake.best());
         if (better.isEmpty()) {
             return Optional.empty();
         }
         try {
-            return Optional.of(Pictures.svg(Pictures.scene(better.get(), Optional.empty())));
+            return Optional.of(Pictures.svg(Pictures.scene(better.get(), Optional.empty(), language)));
         } catch (Rejection e) {
             return Optional.empty();
         }

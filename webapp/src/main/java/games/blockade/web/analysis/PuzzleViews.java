@@ -11,6 +11,7 @@ import games.blockade.web.infrastructure.Problem;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The published puzzles, for their page and the API. */
@@ -56,20 +57,20 @@ public class PuzzleViews {
         return new PuzzleRepository(store.store(), Clock.systemUTC()).newest().map(PuzzleRepository.Stored::id);
     }
 
-    /** The puzzle's position as SVG, drawn for the side to move. */
-    public static String board(PuzzleView view) {
+    /** The puzzle's position as SVG, drawn for the side to move, its words in {@code language}. */
+    public static String board(PuzzleView view, Locale language) {
         try {
             Rules<?, ?> rules = Games.byId(view.game());
-            return svg(rules, view);
+            return svg(rules, view, language);
         } catch (Rejection e) {
             throw new IllegalStateException("a stored puzzle has no picture: " + e.getMessage(), e);
         }
     }
 
-    private static <P> String svg(Rules<P, ?> rules, PuzzleView view) throws Rejection {
+    private static <P> String svg(Rules<P, ?> rules, PuzzleView view, Locale language) throws Rejection {
         P position = rules.parsePosition(view.position());
         return Pictures.svg(Pictures.scene(rules, position, Optional.of(view.side().equals("one")
-                ? games.blockade.rules.Side.ONE : games.blockade.rules.Side.TWO)));
+                ? games.blockade.rules.Side.ONE : games.blockade.rules.Side.TWO), language));
     }
 
     private static Rules<?, ?> rules(Puzzle puzzle) {

@@ -1,5 +1,7 @@
 package games.blockade.web.infrastructure;
 
+import games.blockade.web.language.Words;
+import games.blockade.web.language.SiteLanguages;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.ws.rs.WebApplicationException;
@@ -70,22 +72,27 @@ public final class ErrorPages {
         };
     }
 
-    /** The message for an error the framework or the server raised rather than one of ours. */
-    static String message(int status, String path) {
-        return switch (status) {
-            case 403 -> "The address /" + path + " is not open to the public.";
-            case 404 -> "There is no page at /" + path + ".";
-            case 405 -> "This site is read-only: only GET and HEAD are answered.";
-            case 406 -> "This address cannot answer in the format asked for.";
-            default -> "The request could not be answered (HTTP " + status + ").";
+    /**
+     * The message for an error the framework or the server raised rather than one of ours: in the
+     * reader's language on a page, in English in the JSON API.
+     */
+    static String message(int status, String path, Pages pages) {
+        String key = switch (status) {
+            case 403, 404, 405, 406 -> "error.message." + status;
+            default -> "error.message.other";
         };
+        return words(path, pages).t(key, path, String.valueOf(status));
     }
 
     /** Logs an unexpected failure under a new incident id and says what to report. */
-    static String incident(String path, Throwable failure) {
+    static String incident(String path, Throwable failure, Pages pages) {
         String incident = UUID.randomUUID().toString().substring(0, 8);
         LOG.log(Level.SEVERE, "incident " + incident + " at /" + path, failure);
-        return "The server failed to answer this request. If it keeps happening, report incident " + incident + ".";
+        return words(path, pages).t("error.message.500", incident);
+    }
+
+    private static Words words(String path, Pages pages) {
+        return json(path) ? Words.in(SiteLanguages.ENGLISH) : pages.words();
     }
 
     private static Response response(UriInfo uri, Pages pages, int status, String message) {
@@ -119,7 +126,7 @@ public final class ErrorPages {
         @Override
         public Response toResponse(WebApplicationException error) {
             int status = error.getResponse().getStatus();
-            String message = status >= 500 ? incident(uri.getPath(), error) : message(status, uri.getPath());
+            String message = status >= 500 ? incident(uri.getPath(), error, pages) : message(status, uri.getPath(), pages);
             return response(uri, pages, status, message);
         }
     }
@@ -133,7 +140,7 @@ public final class ErrorPages {
 
         @Override
         public Response toResponse(Throwable failure) {
-            return response(uri, pages, 500, incident(uri.getPath(), failure));
+            return response(uri, pages, 500, incident(uri.getPath(), failure, pages));
         }
     }
 }

@@ -33,7 +33,8 @@ public class ErrorServlet extends HttpServlet {
         int status = code instanceof Integer number ? number : HttpServletResponse.SC_NOT_FOUND;
         String path = path(request, uri == null ? request.getRequestURI() : uri);
         Throwable failure = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
-        String message = status >= 500 ? ErrorPages.incident(path, failure) : ErrorPages.message(status, path);
+        String message = status >= 500 ? ErrorPages.incident(path, failure, pages)
+                : ErrorPages.message(status, path, pages);
         ErrorPages.Answer answer = ErrorPages.answer(pages, request.getContextPath(), path, status, message);
         PublicSurfaceFilter.secure(response);
         response.setStatus(status);

@@ -1,5 +1,9 @@
 package games.blockade.web.language;
 
+import games.blockade.rules.Outcome;
+import games.blockade.rules.Side;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Term;
 import java.text.MessageFormat;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,6 +34,30 @@ public record Words(Locale locale, ResourceBundle bundle) {
 
     public String t(String key, Object... arguments) {
         return new MessageFormat(bundle.getString(key).replace("'", "''"), locale).format(arguments);
+    }
+
+    /** A side of a game in the rules' words of this language ("Black", "runner"). */
+    public String side(String game, Side side) {
+        return rules().side(game, side);
+    }
+
+    /** How a game ended, in the rules' words of this language ("Black's castle reached White's moat"). */
+    public String ending(String game, Outcome outcome) {
+        return rules().ending(game, outcome);
+    }
+
+    private games.blockade.rules.language.Words rules() {
+        return games.blockade.rules.language.Words.in(locale);
+    }
+
+    /** A word of a game in this language ("suns"). */
+    public String term(Term term) {
+        return rules().term(term);
+    }
+
+    /** What the rules refused, in this language. */
+    public String refusal(Refusal refusal) {
+        return rules().say(refusal);
     }
 
     /** The language's tag, for {@code <html lang>} and links ({@code pt-BR}). */

@@ -26,6 +26,7 @@ import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -59,13 +60,13 @@ public class ReplayPage {
         return Caching.answer(request, tag, finished(view) && analysis.settled(), true, () -> {
             Replay replay = replays.replay(game);
             Optional<GameAnalysisView.Decision> shown = analysis.mistakeShownAt(ply);
-            Optional<String> better = shown.flatMap(mistake -> GameAnalyses.betterBoard(view, mistake));
+            Optional<String> better = shown.flatMap(mistake -> GameAnalyses.betterBoard(view, mistake, pages.words().locale()));
             Frame frame = pages.frame(uri, replay.title() + " #" + replay.id(), "games");
             String base = frame.href("/games/" + view.id());
             return Response.ok(pages.render(frame, "replay.jte",
-                    Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply)),
+                    Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply, pages.words().locale())),
                             "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
-                                    base, replay.sideOne()),
+                                    base, replay.sideOne(pages.words())),
                             "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()),
                             "preview", previews.ofGame(uri, view, replay.one().name(), replay.two().name()))));
         });
@@ -93,9 +94,10 @@ public class ReplayPage {
     public Response board(@PathParam("id") String id, @QueryParam("ply") String plyText) {
         GameView view = replays.game(id).view();
         int ply = ply(view, plyText);
-        EntityTag tag = new EntityTag("b" + view.id() + "v" + view.version() + "p" + ply);
+        Locale language = pages.words().locale();
+        EntityTag tag = new EntityTag("b" + view.id() + "v" + view.version() + "p" + ply + language.toLanguageTag());
         return Caching.answer(request, tag, finished(view), false,
-                () -> Response.ok(Replays.board(view, ply).getBytes(StandardCharsets.UTF_8)));
+                () -> Response.ok(Replays.board(view, ply, language).getBytes(StandardCharsets.UTF_8)));
     }
 
     @GET
@@ -103,8 +105,9 @@ public class ReplayPage {
     @Produces("image/gif")
     public Response animation(@PathParam("id") String id) {
         GameView view = replays.game(id).view();
-        EntityTag tag = new EntityTag("a" + view.id() + "v" + view.version());
-        return Caching.answer(request, tag, finished(view), false, () -> Response.ok(Replays.animation(view))
+        Locale language = pages.words().locale();
+        EntityTag tag = new EntityTag("a" + view.id() + "v" + view.version() + language.toLanguageTag());
+        return Caching.answer(request, tag, finished(view), false, () -> Response.ok(Replays.animation(view, language))
                 .header("Content-Disposition", "inline; filename=\"blockade-" + view.id() + ".gif\""));
     }
 

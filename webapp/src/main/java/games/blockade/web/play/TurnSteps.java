@@ -6,6 +6,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.language.Refusal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class TurnSteps {
      * the next part sets pieces out (too many ways to list), {@code placement} says what and where,
      * for the board to build it piece by piece.
      */
-    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<String> problem,
+    public record Step(List<String> chosen, List<String> next, boolean sendable, Optional<Refusal> problem,
                        Optional<Placement> placement) {
         public Step {
             chosen = List.copyOf(chosen);
@@ -55,8 +56,7 @@ public final class TurnSteps {
         for (String part : chosen) {
             if (!toMove(rules, current, side)) {
                 return new Step(taken, List.of(), sendable(game, side, taken),
-                        Optional.of(String.join(" ", taken) + " ends the turn; '" + part + "' is too much"),
-                        Optional.empty());
+                        Optional.of(new Refusal.TooMuch(String.join(" ", taken), part)), Optional.empty());
             }
             try {
                 M move = rules.parseMove(current, part);
@@ -64,7 +64,7 @@ public final class TurnSteps {
                 current = rules.play(current, move);
             } catch (Rejection e) {
                 return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken),
-                        Optional.of(e.getMessage()), placement(rules, current, side));
+                        Optional.of(e.refusal()), placement(rules, current, side));
             }
         }
         return new Step(taken, next(rules, current, side, taken), sendable(game, side, taken), Optional.empty(),

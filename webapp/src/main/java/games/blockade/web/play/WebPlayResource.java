@@ -132,11 +132,11 @@ public class WebPlayResource {
         step.chosen().forEach(taken::add);
         JsonObjectBuilder body = Json.createObjectBuilder().add("ply", view.plyCount()).add("chosen", taken)
                 .add("next", next).add("sendable", step.sendable());
-        step.problem().ifPresent(p -> body.add("problem", p));
+        step.problem().ifPresent(p -> body.add("problem", pages.words().refusal(p)));
         step.placement().ifPresent(p -> {
             JsonArrayBuilder kinds = Json.createArrayBuilder();
             p.kinds().forEach(k -> kinds.add(Json.createObjectBuilder().add("letter", k.letter())
-                    .add("name", k.name()).add("count", k.count())));
+                    .add("name", pages.words().term(k.name())).add("count", k.count())));
             JsonArrayBuilder squares = Json.createArrayBuilder();
             p.squares().forEach(squares::add);
             body.add("placement", Json.createObjectBuilder().add("kinds", kinds).add("squares", squares));
@@ -176,7 +176,7 @@ public class WebPlayResource {
             return personal(Response.seeOther(URI.create(boardPath(view.id()))));
         }
         GameView now = replays.game(id).view();
-        String why = outcome instanceof MoveOutcome.Rejected rejected ? pages.words().t("play.not-played", rejected.reason())
+        String why = outcome instanceof MoveOutcome.Rejected rejected ? pages.words().t("play.not-played", pages.words().refusal(rejected.reason()))
                 : outcome instanceof MoveOutcome.Conflict conflict ? pages.words().t("play.not-played", conflict.message())
                 : pages.words().t("play.game-gone");
         return page(now, session.get(), Optional.of(why), 409);
@@ -194,7 +194,7 @@ public class WebPlayResource {
         params.put("yourTurn", yourTurn);
         params.put("over", view.game().isOver());
         params.put("csrf", session.csrf());
-        params.put("board", new TrustedHtml(Replays.board(view, view.plyCount())));
+        params.put("board", new TrustedHtml(Replays.board(view, view.plyCount(), pages.words().locale())));
         params.put("problem", problem);
         params.put("base", boardPath(view.id()));
         params.put("live", frame.href("/live/games/" + view.id()));

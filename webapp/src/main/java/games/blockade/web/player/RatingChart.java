@@ -1,5 +1,6 @@
 package games.blockade.web.player;
 
+import games.blockade.web.language.Words;
 import games.blockade.web.archive.Dates;
 import games.blockade.web.infrastructure.TrustedHtml;
 import java.time.Instant;
@@ -96,10 +97,8 @@ public final class RatingChart {
     }
 
     /** What the chart shows, in words for its caption: a band over the games, or one game's bar. */
-    public static String caption(List<Point> points) {
-        return points.size() == 1
-                ? "Rating after the one rated game so far; the bar shows how sure it is. A line follows from the next game."
-                : "Rating after each rated game; the band shows how sure it is.";
+    public static String caption(List<Point> points, Words words) {
+        return words.t(points.size() == 1 ? "chart.rating-one" : "chart.rating");
     }
 
     /** The rating as a line through the games, in a band of two deviations each side that narrows as it settles. */

@@ -10,6 +10,8 @@ import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.ListedGame.PlayerLink;
+import games.blockade.web.language.Words;
+import jakarta.json.bind.annotation.JsonbTransient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -26,31 +28,42 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
                      PlayerLink two, String sideTwo, boolean finished, String status, Optional<Result> result,
                      Instant started, Optional<Instant> finishedAt, Optional<Instant> deadline, List<Clock> clocks,
                      List<Step> steps, List<Board> boards, Optional<RetreatAnalysis.Line> analysis,
-                     Optional<DiceCheck> dice) {
+                     Optional<DiceCheck> dice, @JsonbTransient Status standing) {
 
-    /** How the game ended: the winner's side ("Black"), or none for a draw; the reason and its description. */
-    public record Result(Optional<String> winner, String reason, String description) {
-        public String headline() {
-            return winner.map(side -> side + " won").orElse("Drawn");
+    /**
+     * How the game ended: the winner's side ("Black"), or none for a draw; the reason and its
+     * description, in English as the JSON API gives them, and said in the reader's language on a page.
+     */
+    public record Result(Optional<String> winner, String reason, String description,
+                         @JsonbTransient String game, @JsonbTransient Outcome outcome) {
+        public String headline(Words words) {
+            return won(game, outcome, words);
+        }
+
+        public String description(Words words) {
+            return words.ending(game, outcome);
         }
     }
 
     /** A side's clock: the time its moves took in all, and how many plies it played. */
-    public record Clock(String side, String player, Duration used, int plies) {
+    public record Clock(String side, String player, Duration used, int plies, @JsonbTransient Side seat) {
     }
 
     /** Who makes a ply that no side makes: a roll of the dice. */
     public static final String DICE = "Dice";
 
-    /** One ply: who played what, when, how long it took, and for Retreat its value under perfect play. */
+    /**
+     * One ply: who played what (in English, and as its side, none for the dice), when, how long it
+     * took, and for Retreat its value under perfect play.
+     */
     public record Step(int ply, String mover, String notation, Instant at, Duration took,
-                       Optional<RetreatAnalysis.Verdict> verdict) {
+                       Optional<RetreatAnalysis.Verdict> verdict, @JsonbTransient Optional<Side> side) {
         public boolean mistaken() {
             return verdict.flatMap(RetreatAnalysis.Verdict::mistake).isPresent();
         }
 
         public boolean roll() {
-            return mover.equals(DICE);
+            return side.isEmpty();
         }
     }
 
@@ -70,10 +83,9 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         for (int i = 0; i < plies.size(); i++) {
             Ply<?> ply = plies.get(i);
             Instant at = view.plyTimes().get(i);
-            String mover = ply.side().map(rules::sideName).orElse(DICE);
             int index = i;
-            steps.add(new Step(i + 1, mover, ply.notation(), at, Duration.between(previous, at),
-                    analysis.map(line -> line.verdicts().get(index))));
+            steps.add(new Step(i + 1, ply.side().map(rules::sideName).orElse(DICE), ply.notation(), at,
+                    Duration.between(previous, at), analysis.map(line -> line.verdicts().get(index)), ply.side()));
             previous = at;
         }
         List<Board> boards = new ArrayList<>(plies.size() + 1);
@@ -87,29 +99,51 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
                 game.outcome().map(outcome -> result(rules, outcome)),
                 view.createdAt(), view.finishedAt(), view.deadline(),
                 List.of(clock(rules, Side.ONE, one, steps), clock(rules, Side.TWO, two, steps)), steps, boards,
-                analysis, shown.dice().map(c -> DiceCheck.of(game, c)));
+                analysis, shown.dice().map(c -> DiceCheck.of(game, c)), game.status());
     }
 
     private static Result result(Rules<?, ?> rules, Outcome outcome) {
         Optional<String> winner = outcome instanceof Outcome.Win win ? Optional.of(rules.sideName(win.winner()))
                 : Optional.empty();
-        return new Result(winner, outcome.reason(), rules.describe(outcome));
+        return new Result(winner, outcome.reason(), rules.describe(outcome), rules.id(), outcome);
     }
 
     private static Clock clock(Rules<?, ?> rules, Side side, PlayerLink player, List<Step> steps) {
-        String name = rules.sideName(side);
-        List<Step> own = steps.stream().filter(step -> step.mover().equals(name)).toList();
+        List<Step> own = steps.stream().filter(step -> step.side().equals(Optional.of(side))).toList();
         Duration used = own.stream().map(Step::took).reduce(Duration.ZERO, Duration::plus);
-        return new Clock(name, player.name(), used, own.size());
+        return new Clock(rules.sideName(side), player.name(), used, own.size(), side);
+    }
+
+    /** A side of this game in the reader's words ("Black"). */
+    public String side(Side side, Words words) {
+        return words.side(game, side);
+    }
+
+    /** A side of this game named by its seat, "one" or "two", in the reader's words. */
+    public String side(String seat, Words words) {
+        return side(seat.equals("one") ? Side.ONE : Side.TWO, words);
+    }
+
+    public String sideOne(Words words) {
+        return side(Side.ONE, words);
+    }
+
+    public String sideTwo(Words words) {
+        return side(Side.TWO, words);
+    }
+
+    /** Who made a ply: a side, or the dice. */
+    public String mover(Step step, Words words) {
+        return step.side().map(side -> side(side, words)).orElseGet(() -> words.t("replay.dice"));
     }
 
     /** The ply being shown: 0 is the start. */
-    public String label(int ply) {
+    public String label(int ply, Words words) {
         if (ply == 0) {
-            return "The start";
+            return words.t("replay.label-start");
         }
         Step step = steps.get(ply - 1);
-        return "After move " + ply + " of " + plyCount() + ": " + step.mover() + " " + step.notation();
+        return words.t("replay.label", ply, plyCount(), mover(step, words), step.notation());
     }
 
     public int plyCount() {
@@ -125,20 +159,34 @@ public record Replay(long id, String game, String title, String preset, PlayerLi
         return game.rules().formatPosition(position);
     }
 
-    /** "Black won" or "Drawn". */
-    static String won(Rules<?, ?> rules, Outcome outcome) {
-        return outcome instanceof Outcome.Win win ? rules.sideName(win.winner()) + " won" : "Drawn";
+    /** "Black won" or "Drawn", in the reader's words. */
+    static String won(String game, Outcome outcome, Words words) {
+        return outcome instanceof Outcome.Win win ? words.t("replay.won", words.side(game, win.winner()))
+                : words.t("replay.drawn");
     }
 
+    /** Where the game stands, in English, as the JSON API gives it. */
     private static String status(Game<?, ?> game) {
         Rules<?, ?> rules = game.rules();
         Status status = game.status();
         if (status instanceof Status.Over over) {
-            return won(rules, over.outcome()) + ": " + rules.describe(over.outcome());
+            String won = over.outcome() instanceof Outcome.Win win ? rules.sideName(win.winner()) + " won" : "Drawn";
+            return won + ": " + rules.describe(over.outcome());
         }
         if (status instanceof Status.ToMove toMove) {
             return "In play: " + rules.sideName(toMove.side()) + " to move";
         }
         return "In play: the dice are to be rolled";
+    }
+
+    /** Where the game stands, in the reader's words. */
+    public String status(Words words) {
+        if (standing instanceof Status.Over over) {
+            return words.t("replay.status-over", won(game, over.outcome(), words), words.ending(game, over.outcome()));
+        }
+        if (standing instanceof Status.ToMove toMove) {
+            return words.t("replay.status-to-move", words.side(game, toMove.side()));
+        }
+        return words.t("replay.status-dice");
     }
 }

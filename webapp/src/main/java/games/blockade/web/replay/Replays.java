@@ -18,6 +18,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Finds stored games for their replay and writes their record. */
@@ -70,19 +71,22 @@ public class Replays {
         return replays.get(game.view().id(), id -> Replay.of(game));
     }
 
-    /** The board after {@code ply} plies as SVG, that ply highlighted, drawn by the shared renderer. */
-    public static String board(GameView view, int ply) {
+    /**
+     * The board after {@code ply} plies as SVG, that ply highlighted, drawn by the shared renderer,
+     * its caption and legend in {@code language}.
+     */
+    public static String board(GameView view, int ply, Locale language) {
         try {
-            return Pictures.svg(Pictures.scene(view.game(), ply, Optional.empty()));
+            return Pictures.svg(Pictures.scene(view.game(), ply, Optional.empty(), language));
         } catch (Rejection e) {
             throw Problem.badRequest(e.getMessage());
         }
     }
 
-    /** The whole game as an animated GIF, a frame per ply. */
-    public static byte[] animation(GameView view) {
+    /** The whole game as an animated GIF, a frame per ply, its words in {@code language}. */
+    public static byte[] animation(GameView view, Locale language) {
         try {
-            return Pictures.replay(view.game(), Optional.empty(), GIF_WIDTH);
+            return Pictures.replay(view.game(), Optional.empty(), GIF_WIDTH, language);
         } catch (Rejection e) {
             throw new IllegalStateException("a stored game has no picture: " + e.getMessage(), e);
         }
@@ -132,8 +136,10 @@ public class Replays {
         return text.toString();
     }
 
+    /** The result as the record, a file in English for any reader, writes it. */
     static String result(Rules<?, ?> rules, Outcome outcome) {
-        return Replay.won(rules, outcome) + " (" + outcome.reason() + "): " + rules.describe(outcome);
+        String won = outcome instanceof Outcome.Win win ? rules.sideName(win.winner()) + " won" : "Drawn";
+        return won + " (" + outcome.reason() + "): " + rules.describe(outcome);
     }
 
     private static void tag(StringBuilder text, String name, String value) {

@@ -101,10 +101,10 @@ public final class RetreatAnalysis {
 
     private static Optional<String> mistake(RetreatValue.Result had, RetreatValue.Result got) {
         if (had == RetreatValue.Result.WIN && got != RetreatValue.Result.WIN) {
-            return Optional.of("threw away a win");
+            return Optional.of("threw-away-win");
         }
         if (had == RetreatValue.Result.DRAW && got == RetreatValue.Result.LOSS) {
-            return Optional.of("threw away a draw");
+            return Optional.of("threw-away-draw");
         }
         return Optional.empty();
     }

@@ -64,8 +64,9 @@ class RatingChartTest {
         double bottom = Double.parseDouble(bar.getAttribute("y2"));
         double middle = Double.parseDouble(dot.getAttribute("cy"));
         assertThat(middle - top).isCloseTo(bottom - middle, org.assertj.core.data.Offset.offset(0.2)).isPositive();
-        assertThat(RatingChart.caption(one)).contains("the bar").doesNotContain("band");
-        assertThat(RatingChart.caption(List.of(one.get(0), new RatingChart.Point(DAY_TWO, 1560, 90)))).contains("the band");
+        assertThat(RatingChart.caption(one, games.blockade.web.language.Words.in(java.util.Locale.ENGLISH))).contains("the bar").doesNotContain("band");
+        assertThat(RatingChart.caption(List.of(one.get(0), new RatingChart.Point(DAY_TWO, 1560, 90)),
+                games.blockade.web.language.Words.in(java.util.Locale.ENGLISH))).contains("the band");
     }
 
     @Test

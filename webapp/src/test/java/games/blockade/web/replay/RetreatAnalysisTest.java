@@ -33,7 +33,7 @@ class RetreatAnalysisTest {
         RetreatAnalysis.Line line = line("B3-1");
         RetreatAnalysis.Verdict verdict = line.verdicts().get(0);
         assertThat(verdict.after().result()).isEqualTo("loss");
-        assertThat(verdict.mistake()).contains("threw away a draw");
+        assertThat(verdict.mistake()).contains("threw-away-draw");
     }
 
     @Test
@@ -62,7 +62,7 @@ class RetreatAnalysisTest {
         assertThat(slip).as("a reply that does not keep White's win").isPresent();
         RetreatAnalysis.Verdict verdict = RetreatAnalysis.of(start.play(slip.get())).orElseThrow().verdicts().get(1);
         assertThat(verdict.before().result()).isEqualTo("win");
-        assertThat(verdict.mistake()).contains("threw away a win");
+        assertThat(verdict.mistake()).contains("threw-away-win");
     }
 
     @Test
