@@ -22,5 +22,4 @@ ENV BLOCKADE_HEALTH_PORT=8081
 # No HTTP client in the image: bash's /dev/tcp asks the question.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
     CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8081 && printf 'GET /health HTTP/1.0\\r\\n\\r\\n' >&3 && head -n 1 <&3 | grep -q ' 200 '"]
-# The analyses run in a second JVM beside this one, with a quarter of the memory (docs/decisions/analysis-apart.md).
-ENTRYPOINT ["java", "-XX:MaxRAMPercentage=60", "-cp", "/app/lib/*", "games.blockade.bot.discord.Main"]
+ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-cp", "/app/lib/*", "games.blockade.bot.discord.Main"]

@@ -49,11 +49,11 @@ public final class AnalysisWorker implements AutoCloseable {
     private final PuzzleRepository puzzles;
     private final DailyPuzzles daily;
     private final Owing owing;
-    private final Tokens tokens;
     private final Clock clock;
     private final Object wake = new Object();
     private volatile boolean kicked;
     private volatile boolean running;
+    private final Tokens tokens;
     private volatile Yielding yielding;
     private Thread thread;
     private Instant nextDailyCheck = Instant.MIN;

@@ -42,15 +42,10 @@ final class Niceness {
         return false;
     }
 
-    /** The calling thread's nice value, where the system tells it. */
+    /** The calling thread's nice value, where the system tells it (field 19 of its stat). */
     static OptionalInt currentThread() {
-        return of(Path.of("/proc/thread-self/stat"));
-    }
-
-    /** The nice value of the thread or process whose {@code /proc} stat file this is (its field 19). */
-    static OptionalInt of(Path statFile) {
         try {
-            String stat = Files.readString(statFile);
+            String stat = Files.readString(Path.of("/proc/thread-self/stat"));
             // The name in parentheses may hold spaces: the fields are counted after its closing one.
             String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             return OptionalInt.of(Integer.parseInt(fields[16]));

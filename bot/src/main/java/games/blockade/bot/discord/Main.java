@@ -1,6 +1,5 @@
 package games.blockade.bot.discord;
 
-import games.blockade.bot.analysis.ApartAnalyses;
 import games.blockade.bot.service.ClockScheduler;
 import games.blockade.bot.service.Services;
 import games.blockade.bot.service.Settings;
@@ -22,15 +21,10 @@ import org.slf4j.LoggerFactory;
 public final class Main {
 
     /**
-     * Where the analyses, the daily puzzles and the puzzle pool run: {@code apart}, the default, in
-     * a process of their own that this one starts at the lowest priority; {@code here}, in a thread
-     * of this process; {@code off}, in other bot processes only (a process on a small machine, say).
+     * {@code off} leaves the analyses, the daily puzzles and the puzzle pool to the other processes
+     * (a process on a small machine, say); {@code on}, the default, runs them here too.
      */
     public static final String ANALYSES = "BLOCKADE_ANALYSES";
-
-    /** Where this process has the analyses run. */
-    enum Analyses { APART, HERE, OFF }
-
     /** Seconds between two checks of the move clocks; the shortest clock is an hour. */
     public static final String CLOCK_TICK = "BLOCKADE_CLOCK_TICK_SECONDS";
     private static final Logger LOG = LoggerFactory.getLogger(Main.class);
@@ -42,7 +36,7 @@ public final class Main {
         Map<String, String> env = System.getenv();
         BotSettings settings = BotSettings.from(env);
         Duration tick = clockTick(env);
-        Analyses analyses = analyses(env);
+        boolean analyses = analyses(env);
         StoreSettings storeSettings = StoreSettings.fromEnvironment();
         LOG.info("starting with {} and {}", settings, storeSettings);
         Clock clock = Clock.systemUTC();
@@ -51,12 +45,8 @@ public final class Main {
         Bot bot = Bot.start(settings, services, Limits.standard(storeSettings.poolSize()));
         Optional<HealthEndpoint> health = HealthEndpoint.from(env, bot::shardStatuses);
         ClockScheduler clocks = new ClockScheduler(services);
-        // Apart, the analyses need nothing of this process but that it runs: they start with it.
-        Optional<ApartAnalyses> apart = analyses == Analyses.APART ? Optional.of(ApartAnalyses.start(env))
-                : Optional.empty();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             clocks.close();
-            apart.ifPresent(ApartAnalyses::close);
             services.analysisWorker().close();
             health.ifPresent(HealthEndpoint::close);
             bot.close();
@@ -64,21 +54,21 @@ public final class Main {
         }));
         bot.awaitReady();
         clocks.start(tick);
-        if (analyses == Analyses.HERE) {
+        if (analyses) {
             services.analysisWorker().start(bot::busy);
         }
         LOG.info("ready on shards {}", bot.shards());
     }
 
-    static Analyses analyses(Map<String, String> env) {
+    static boolean analyses(Map<String, String> env) {
         String value = env.getOrDefault(ANALYSES, "").strip();
-        return switch (value) {
-            case "", "apart" -> Analyses.APART;
-            case "here" -> Analyses.HERE;
-            case "off" -> Analyses.OFF;
-            default -> throw new IllegalArgumentException(ANALYSES + " must be apart, here or off, not '" + value
-                    + "'");
-        };
+        if (value.isEmpty() || value.equals("on")) {
+            return true;
+        }
+        if (value.equals("off")) {
+            return false;
+        }
+        throw new IllegalArgumentException(ANALYSES + " must be on or off, not '" + value + "'");
     }
 
     static Duration clockTick(Map<String, String> env) {

@@ -20,12 +20,11 @@ class MainTest {
     }
 
     @Test
-    void analysesRunApartUnlessAskedHereOrSwitchedOff() {
-        assertEquals(Main.Analyses.APART, Main.analyses(Map.of()));
-        assertEquals(Main.Analyses.APART, Main.analyses(Map.of("BLOCKADE_ANALYSES", "apart")));
-        assertEquals(Main.Analyses.HERE, Main.analyses(Map.of("BLOCKADE_ANALYSES", "here")));
-        assertEquals(Main.Analyses.OFF, Main.analyses(Map.of("BLOCKADE_ANALYSES", "off")));
-        assertEquals("BLOCKADE_ANALYSES must be apart, here or off, not 'on'", assertThrows(
-                IllegalArgumentException.class, () -> Main.analyses(Map.of("BLOCKADE_ANALYSES", "on"))).getMessage());
+    void analysesRunInEveryProcessUnlessSwitchedOff() {
+        assertEquals(true, Main.analyses(Map.of()));
+        assertEquals(true, Main.analyses(Map.of("BLOCKADE_ANALYSES", "on")));
+        assertEquals(false, Main.analyses(Map.of("BLOCKADE_ANALYSES", "off")));
+        assertEquals("BLOCKADE_ANALYSES must be on or off, not 'later'", assertThrows(IllegalArgumentException.class,
+                () -> Main.analyses(Map.of("BLOCKADE_ANALYSES", "later"))).getMessage());
     }
 }

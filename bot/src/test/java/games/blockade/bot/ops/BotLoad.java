@@ -1,6 +1,5 @@
 package games.blockade.bot.ops;
 
-import games.blockade.bot.analysis.ApartAnalyses;
 import games.blockade.bot.outbox.Answering;
 import games.blockade.bot.service.RateLimit;
 import games.blockade.fakediscord.Channel;
@@ -114,46 +113,33 @@ final class BotLoad {
         }
     }
 
-    /**
-     * What runs beside the load: the analyses of {@code walls} finished games of walls (60 plies
-     * each, the slowest game to analyse), in the bot's process or {@code apart} in their own.
-     */
-    record Background(int walls, boolean apart) {
-        static final Background NONE = new Background(0, false);
-
-        @Override
-        public String toString() {
-            return walls + " walls games queued for analysis" + (walls > 0 && apart ? " in a process apart" : "");
-        }
-    }
-
     private BotLoad() {
     }
 
     static Outcome run(Size size, StoreSettings database) throws InterruptedException, Rejection {
-        return run(size, database, Background.NONE);
+        return run(size, database, 0);
     }
 
-    /** The load, with {@code background} work queued first and running meanwhile. */
-    static Outcome run(Size size, StoreSettings database, Background background) throws InterruptedException, Rejection {
+    /**
+     * The load, with {@code analyses} finished games of walls (60 plies each, the slowest game to
+     * analyse) queued first and the process's analysis worker running through them meanwhile.
+     */
+    static Outcome run(Size size, StoreSettings database, int analyses) throws InterruptedException, Rejection {
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
-            return run(discord, size, database, background);
+            return run(discord, size, database, analyses);
         }
     }
 
     /** The same through a fake Discord the caller runs, which may have served another bot before. */
-    static Outcome run(FakeDiscord discord, Size size, StoreSettings database, Background background)
+    static Outcome run(FakeDiscord discord, Size size, StoreSettings database, int analyses)
             throws InterruptedException, Rejection {
         try (BotProcess process = BotProcess.start(discord, Store.open(database), Clock.systemUTC(), Optional.empty(),
                 RateLimit.standard(Clock.systemUTC()), Optional.empty())) {
             discord.awaitCommands(Duration.ofSeconds(30));
             List<String> line = line(size);
             seat(discord, process.store, size);
-            finishWalls(process.store, background.walls());
-            Optional<ApartAnalyses> apart = Optional.empty();
-            if (background.walls() > 0 && background.apart()) {
-                apart = Optional.of(ApartAnalyses.start(database.environment()));
-            } else if (background.walls() > 0) {
+            finishWalls(process.store, analyses);
+            if (analyses > 0) {
                 process.services.analysisWorker().start(process.bot::busy);
             }
             LoadDriver driver = new LoadDriver(discord);
@@ -181,7 +167,6 @@ final class BotLoad {
                     + " where state = 'DONE' and game_id in (select id from game where game_kind = 'walls')")
                     .getSingleResult()).longValue());
             process.services.analysisWorker().close();
-            apart.ifPresent(ApartAnalyses::close);
             return new Outcome(report, pictures, waitedBehind, spent, analysed);
         }
     }
@@ -237,16 +222,14 @@ final class BotLoad {
     }
 
     /**
-     * {@code BotLoad [games] [turns] [perSecond] [analyses] [apart]}: on SQLite, or on PostgreSQL when
-     * BLOCKADE_TEST_DB_URL is set; with {@code analyses} walls games analysed in the background,
-     * in a process of their own when {@code apart} is {@code true}.
+     * {@code BotLoad [games] [turns] [perSecond] [analyses]}: on SQLite, or on PostgreSQL when
+     * BLOCKADE_TEST_DB_URL is set; with {@code analyses} walls games analysed in the background.
      */
     public static void main(String[] args) throws Exception {
         Size size = new Size(args.length > 0 ? Integer.parseInt(args[0]) : 200,
                 args.length > 1 ? Integer.parseInt(args[1]) : 4, args.length > 2 ? Double.parseDouble(args[2]) : 50,
                 12);
-        System.out.println(describe(size, database(size), new Background(args.length > 3 ? Integer.parseInt(args[3]) : 0,
-                args.length > 4 && Boolean.parseBoolean(args[4]))));
+        System.out.println(describe(size, database(size), args.length > 3 ? Integer.parseInt(args[3]) : 0));
     }
 
     static StoreSettings database(Size size) {
@@ -257,9 +240,9 @@ final class BotLoad {
         return TestDatabase.POSTGRESQL.fresh(size.poolSize());
     }
 
-    static String describe(Size size, StoreSettings database, Background background) throws Exception {
-        Outcome outcome = run(size, database, background);
+    static String describe(Size size, StoreSettings database, int analyses) throws Exception {
+        Outcome outcome = run(size, database, analyses);
         return "bot load: " + size + " on " + (database.engine() == Engine.POSTGRESQL ? "PostgreSQL" : "SQLite")
-                + ", " + background + ": " + outcome.describe();
+                + ", " + analyses + " walls games queued for analysis: " + outcome.describe();
     }
 }

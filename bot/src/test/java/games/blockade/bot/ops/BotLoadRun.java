@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * {@code load.rate}, {@code load.pool} (database connections), {@code load.game} (retreat, or a
  * game without dice: walls), {@code load.warm} (turns played first, unmeasured) and
  * {@code load.analyses} (finished walls games analysed in the background meanwhile, none by
- * default; {@code load.apart=true} runs them in a process of their own, as the bot does by default); PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
+ * default); PostgreSQL is used when {@code BLOCKADE_TEST_DB_URL} is set.
  * <pre>mvn -B -ntp -pl bot -am verify -Dtest=BotLoadRun -Dsurefire.failIfNoSpecifiedTests=false</pre>
  */
 class BotLoadRun {
@@ -20,10 +20,9 @@ class BotLoadRun {
         BotLoad.Size size = new BotLoad.Size(Integer.getInteger("load.games", 200), Integer.getInteger("load.turns", 4),
                 Double.parseDouble(System.getProperty("load.rate", "50")), Integer.getInteger("load.pool", 12),
                 System.getProperty("load.game", "retreat"), Integer.getInteger("load.warm", 1));
-        BotLoad.Background background = new BotLoad.Background(Integer.getInteger("load.analyses", 0),
-                Boolean.getBoolean("load.apart"));
-        BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size), background);
-        System.out.println("bot load: " + size + ", " + background + ": " + outcome.describe());
+        int analyses = Integer.getInteger("load.analyses", 0);
+        BotLoad.Outcome outcome = BotLoad.run(size, BotLoad.database(size), analyses);
+        System.out.println("bot load: " + size + ", " + analyses + " walls analyses queued: " + outcome.describe());
         assertEquals(size.commands(), outcome.report().answered(), outcome.report().toString());
     }
 }

@@ -51,7 +51,7 @@ final class BotSpeed {
         byte[] picture = picture();
         try (FakeDiscord discord = FakeDiscord.start(FakeDiscord.options())) {
             LoadDriver.Report before = bare(discord, size, picture);
-            BotLoad.Outcome blockade = BotLoad.run(discord, size, database, BotLoad.Background.NONE);
+            BotLoad.Outcome blockade = BotLoad.run(discord, size, database, 0);
             LoadDriver.Report after = bare(discord, size, picture);
             return new Comparison(before, blockade, after);
         }

@@ -68,11 +68,6 @@ public record StoreSettings(String url, String user, String password, int poolSi
         return new StoreSettings("jdbc:sqlite:" + file, "", "", 8);
     }
 
-    /** These settings as the variables that name them, for a process started over the same store. */
-    public Map<String, String> environment() {
-        return Map.of(URL, url, USER, user, PASSWORD, password, POOL_SIZE, String.valueOf(poolSize));
-    }
-
     /** The settings without the password, for logs. */
     @Override
     public String toString() {
