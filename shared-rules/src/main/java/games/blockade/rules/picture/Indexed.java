@@ -7,7 +7,8 @@ import java.util.Arrays;
  * so colours, nearly all of them few pixels on the anti-aliased edges; its 256 most frequent
  * colours cover 97 to 99 percent of the pixels. So the palette is exact when the image has 256
  * colours or fewer, and otherwise its 256 most frequent colours, every other colour drawn with its
- * nearest. Flat areas are long runs of one colour, so each run is looked up once.
+ * nearest. Flat areas are long runs of one colour, so each run is looked up once, and its
+ * indices filled in without looking again.
  */
 final class Indexed {
 
@@ -32,31 +33,51 @@ final class Indexed {
         if (pixels.length != width * height || pixels.length == 0) {
             throw new IllegalArgumentException(pixels.length + " pixels for an image of " + width + " x " + height);
         }
+        // Each run of one colour is looked up once, and remembered as its colour's number and its
+        // end, so the indices are then filled in run by run without a second lookup.
         ColourCounts counts = new ColourCounts();
+        Runs runs = new Runs();
         int last = pixels[0];
-        int run = 0;
-        for (int pixel : pixels) {
-            if (pixel != last) {
-                counts.add(last & 0xFFFFFF, run);
-                last = pixel;
-                run = 0;
+        for (int i = 1; i < pixels.length; i++) {
+            if (pixels[i] != last) {
+                runs.add(counts.add(last & 0xFFFFFF, i - runs.end()), i);
+                last = pixels[i];
             }
-            run++;
         }
-        counts.add(last & 0xFFFFFF, run);
+        runs.add(counts.add(last & 0xFFFFFF, pixels.length - runs.end()), pixels.length);
         int[] palette = counts.choosePalette();
         byte[] indices = new byte[pixels.length];
-        last = pixels[0];
-        byte index = (byte) counts.index(last & 0xFFFFFF);
-        for (int i = 0; i < pixels.length; i++) {
-            int pixel = pixels[i];
-            if (pixel != last) {
-                last = pixel;
-                index = (byte) counts.index(pixel & 0xFFFFFF);
+        int start = 0;
+        for (int r = 0; r < runs.size; r++) {
+            byte index = (byte) counts.indexOf(runs.colours[r]);
+            int end = runs.ends[r];
+            for (int i = start; i < end; i++) {
+                indices[i] = index;
             }
-            indices[i] = index;
+            start = end;
         }
         return new Indexed(width, height, indices, palette);
+    }
+
+    /** The runs of one colour, in order: each one's colour number and the pixel after it. */
+    private static final class Runs {
+        private int[] colours = new int[1024];
+        private int[] ends = new int[1024];
+        private int size;
+
+        void add(int colour, int end) {
+            if (size == colours.length) {
+                colours = Arrays.copyOf(colours, size * 2);
+                ends = Arrays.copyOf(ends, size * 2);
+            }
+            colours[size] = colour;
+            ends[size++] = end;
+        }
+
+        /** Where the next run starts. */
+        int end() {
+            return size == 0 ? 0 : ends[size - 1];
+        }
     }
 
     /** Squared distance between colours, weighted roughly as the eye weighs the channels. */
@@ -119,83 +140,88 @@ final class Indexed {
         }
     }
 
-    /** Pixel counts per colour in an open-addressing table, later each colour's palette index. */
+    /**
+     * Pixel counts per colour, the colours numbered as first seen and found by an open-addressing
+     * table; once the palette is chosen, each colour's palette index by its number.
+     */
     private static final class ColourCounts {
         private static final int EMPTY = -1;
-        private int[] keys = filled(1 << 12);
-        private int[] values = new int[1 << 12];
+        /** Each slot's colour number, or {@link #EMPTY}. */
+        private int[] slots = filled(1 << 12);
+        private int[] colours = new int[1 << 11];
+        private int[] pixels = new int[1 << 11];
+        private int[] indices;
         private int size;
 
-        void add(int rgb, int count) {
+        /** Adds {@code count} pixels of {@code rgb}; the colour's number. */
+        int add(int rgb, int count) {
             int slot = slot(rgb);
-            if (keys[slot] == EMPTY) {
-                keys[slot] = rgb;
-                if (++size * 2 > keys.length) {
-                    values[slot] = count;
+            int colour = slots[slot];
+            if (colour == EMPTY) {
+                colour = size++;
+                if (colour == colours.length) {
+                    colours = Arrays.copyOf(colours, colour * 2);
+                    pixels = Arrays.copyOf(pixels, colour * 2);
+                }
+                colours[colour] = rgb;
+                slots[slot] = colour;
+                if (size * 2 > slots.length) {
                     grow();
-                    return;
                 }
             }
-            values[slot] += count;
+            pixels[colour] += count;
+            return colour;
         }
 
-        int index(int rgb) {
-            return values[slot(rgb)];
+        /** The palette index of colour number {@code colour}, once the palette is chosen. */
+        int indexOf(int colour) {
+            return indices[colour];
         }
 
-        /** The palette, most frequent colour first; from then on each colour's value is its index. */
+        /** The palette, most frequent colour first. */
         int[] choosePalette() {
             long[] order = new long[size];
-            int n = 0;
-            for (int slot = 0; slot < keys.length; slot++) {
-                if (keys[slot] != EMPTY) {
-                    order[n++] = (long) values[slot] << 32 | slot;
-                }
+            for (int colour = 0; colour < size; colour++) {
+                order[colour] = (long) pixels[colour] << 32 | colour;
             }
             Arrays.sort(order);
+            indices = new int[size];
             int[] palette = new int[Math.min(size, MAX_COLOURS)];
             for (int i = 0; i < palette.length; i++) {
-                int slot = (int) order[order.length - 1 - i];
-                palette[i] = keys[slot];
-                values[slot] = i;
+                int colour = (int) order[order.length - 1 - i];
+                palette[i] = colours[colour];
+                indices[colour] = i;
             }
             if (order.length > palette.length) {
                 Nearest nearest = new Nearest(palette);
                 for (int i = palette.length; i < order.length; i++) {
-                    int slot = (int) order[order.length - 1 - i];
-                    values[slot] = nearest.of(keys[slot]);
+                    int colour = (int) order[order.length - 1 - i];
+                    indices[colour] = nearest.of(colours[colour]);
                 }
             }
             return palette;
         }
 
         private int slot(int rgb) {
-            int mask = keys.length - 1;
+            int mask = slots.length - 1;
             int slot = (rgb * 0x9E3779B1) >>> 7 & mask;
-            while (keys[slot] != EMPTY && keys[slot] != rgb) {
+            while (slots[slot] != EMPTY && colours[slots[slot]] != rgb) {
                 slot = slot + 1 & mask;
             }
             return slot;
         }
 
         private void grow() {
-            int[] oldKeys = keys;
-            int[] oldValues = values;
-            keys = filled(oldKeys.length * 2);
-            values = new int[oldKeys.length * 2];
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldKeys[i] != EMPTY) {
-                    int slot = slot(oldKeys[i]);
-                    keys[slot] = oldKeys[i];
-                    values[slot] = oldValues[i];
-                }
+            slots = filled(slots.length * 2);
+            for (int colour = 0; colour < size; colour++) {
+                slots[slot(colours[colour])] = colour;
             }
         }
 
         private static int[] filled(int length) {
-            int[] keys = new int[length];
-            Arrays.fill(keys, EMPTY);
-            return keys;
+            int[] slots = new int[length];
+            Arrays.fill(slots, EMPTY);
+            return slots;
         }
     }
 }
