@@ -47,6 +47,7 @@ public class PlayerPage {
                 + pages.assetVersion(), true);
         return Caching.revalidated(request, tag, () -> Response.ok(pages.render(uri, "player.jte", profile.heading(),
                 "players", Map.of("profile", profile, "tournaments", entered,
-                        "preview", previews.ofPlayer(uri, profile.id(), profile.heading())))));
+                        "preview", previews.ofPlayer(uri, pages.words(), profile.id(),
+                                profile.heading(), profile.recent())))));
     }
 }

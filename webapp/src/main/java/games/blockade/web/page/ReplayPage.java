@@ -68,7 +68,7 @@ public class ReplayPage {
                             "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
                                     base, replay.sideOne(pages.words())),
                             "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()),
-                            "preview", previews.ofGame(uri, view, replay.one().name(), replay.two().name()))));
+                            "preview", previews.ofGame(uri, pages.words(), view, replay.one().name(), replay.two().name()))));
         });
     }
 
