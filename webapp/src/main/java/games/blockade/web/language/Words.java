@@ -10,30 +10,53 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.ResourceBundle;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The site's words in one language: each text by its key in the bundle {@code site}, placeholders
  * filled with {@link MessageFormat} (an apostrophe in a bundle is just an apostrophe), and times
- * written as that language writes them, in UTC.
+ * written as that language writes them, in UTC. One per language, made once: a page says dozens of
+ * texts, and parsing each pattern again for every one of them was an eighth of a cold game page.
  */
-public record Words(Locale locale, ResourceBundle bundle) {
+public final class Words {
 
     static final String BUNDLE = "games.blockade.web.language.site";
+    private static final Map<Locale, Words> LANGUAGES = new ConcurrentHashMap<>();
 
-    public Words {
-        Objects.requireNonNull(locale);
-        Objects.requireNonNull(bundle);
+    private final Locale locale;
+    private final ResourceBundle bundle;
+    /** Parsed once; each use formats a copy, since a message format is not safe to share. */
+    private final Map<String, MessageFormat> formats = new ConcurrentHashMap<>();
+    private final DateTimeFormatter minute;
+    private final DateTimeFormatter day;
+
+    private Words(Locale locale, ResourceBundle bundle) {
+        this.locale = Objects.requireNonNull(locale);
+        this.bundle = Objects.requireNonNull(bundle);
+        this.minute = DateTimeFormatter.ofPattern(bundle.getString("format.minute"), locale).withZone(ZoneOffset.UTC);
+        this.day = DateTimeFormatter.ofPattern(bundle.getString("format.day"), locale).withZone(ZoneOffset.UTC);
     }
 
     public static Words in(Locale language) {
-        return new Words(language, ResourceBundle.getBundle(BUNDLE, language,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+        return LANGUAGES.computeIfAbsent(language, l -> new Words(l, ResourceBundle.getBundle(BUNDLE, l,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES))));
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    public ResourceBundle bundle() {
+        return bundle;
     }
 
     public String t(String key, Object... arguments) {
-        return new MessageFormat(bundle.getString(key).replace("'", "''"), locale).format(arguments);
+        MessageFormat format = formats.computeIfAbsent(key,
+                k -> new MessageFormat(bundle.getString(k).replace("'", "''"), locale));
+        return ((MessageFormat) format.clone()).format(arguments);
     }
 
     /** A side of a game in the rules' words of this language ("Black", "runner"). */
@@ -66,11 +89,11 @@ public record Words(Locale locale, ResourceBundle bundle) {
     }
 
     public String minute(Instant at) {
-        return DateTimeFormatter.ofPattern(bundle.getString("format.minute"), locale).withZone(ZoneOffset.UTC).format(at);
+        return minute.format(at);
     }
 
     public String day(Instant at) {
-        return DateTimeFormatter.ofPattern(bundle.getString("format.day"), locale).withZone(ZoneOffset.UTC).format(at);
+        return day.format(at);
     }
 
     /** A span of time the way a person of this language says it: "40 s", "12 min", "3 h 5 min", "2 days 4 h". */
