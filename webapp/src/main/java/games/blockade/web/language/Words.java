@@ -9,11 +9,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.ResourceBundle;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The site's words in one language: each text by its key in the bundle {@code site}, placeholders
@@ -29,7 +33,7 @@ public final class Words {
     private final Locale locale;
     private final ResourceBundle bundle;
     /** Parsed once; each use formats a copy, since a message format is not safe to share. */
-    private final Map<String, MessageFormat> formats = new ConcurrentHashMap<>();
+    private final Map<String, Text> texts = new ConcurrentHashMap<>();
     private final DateTimeFormatter minute;
     private final DateTimeFormatter day;
 
@@ -54,9 +58,44 @@ public final class Words {
     }
 
     public String t(String key, Object... arguments) {
-        MessageFormat format = formats.computeIfAbsent(key,
-                k -> new MessageFormat(bundle.getString(k).replace("'", "''"), locale));
-        return ((MessageFormat) format.clone()).format(arguments);
+        Text text = texts.computeIfAbsent(key, k -> Text.of(bundle.getString(k), locale));
+        return ((MessageFormat) text.format().clone()).format(text.plain(arguments));
+    }
+
+    /**
+     * A text's pattern, parsed once, and which of its arguments it formats ({@code {0,choice,…}}):
+     * small whole numbers it writes as they are ({@code {0}}) are given to it as their digits, which
+     * every language here writes alike, because a message format makes a number format for every
+     * number it is given, and a replay says a few for each ply; larger ones keep the language's
+     * grouping ("12 345").
+     */
+    private record Text(MessageFormat format, Set<Integer> formatted) {
+
+        private static final Pattern FORMATTED = Pattern.compile("\\{(\\d+)\\s*,");
+
+        static Text of(String pattern, Locale locale) {
+            MessageFormat format = new MessageFormat(pattern.replace("'", "''"), locale);
+            Set<Integer> formatted = new HashSet<>();
+            Matcher m = FORMATTED.matcher(format.toPattern());
+            while (m.find()) {
+                formatted.add(Integer.parseInt(m.group(1)));
+            }
+            return new Text(format, Set.copyOf(formatted));
+        }
+
+        Object[] plain(Object[] arguments) {
+            Object[] plain = arguments;
+            for (int i = 0; i < arguments.length; i++) {
+                if (!formatted.contains(i) && (arguments[i] instanceof Integer || arguments[i] instanceof Long)
+                        && Math.abs(((Number) arguments[i]).longValue()) < 1000) {
+                    if (plain == arguments) {
+                        plain = arguments.clone();
+                    }
+                    plain[i] = arguments[i].toString();
+                }
+            }
+            return plain;
+        }
     }
 
     /** A side of a game in the rules' words of this language ("Black", "runner"). */
