@@ -37,13 +37,7 @@ public final class Owing {
     public long post(EntityManager em, Outbox.Owed owed, Optional<Long> place) {
         Optional<Answering> answer = Answering.current()
                 .filter(a -> place.isPresent() && a.channelId() == place.get() && a.free());
-        if (answer.isPresent() && !noneBefore(em, owed)) {
-            answer.get().behind();
-        }
-        long id = outbox.owe(em, owed, answer.map(a -> new Outbox.Hold(process, Optional.of(a.token()))));
-        answer.ifPresent(a -> a.hold(id, owed.kind()));
-        watch(id);
-        return id;
+        return owe(em, owed, answer);
     }
 
     /**
@@ -55,11 +49,23 @@ public final class Owing {
         Optional<Long> message = messageOf(em, shownBy);
         Optional<Answering> answer = Answering.current().filter(a -> a.free() && message.isPresent()
                 && a.buttonMessage().isPresent() && a.buttonMessage().getAsLong() == message.get());
-        if (answer.isPresent() && !noneBefore(em, edit)) {
-            answer.get().behind();
+        return owe(em, edit, answer);
+    }
+
+    /** Owes {@code owed}, held for {@code answer} if there is one, which waits behind what is owed before it. */
+    private long owe(EntityManager em, Outbox.Owed owed, Optional<Answering> answer) {
+        long id;
+        if (answer.isPresent()) {
+            Outbox.Written written = outbox.oweCounting(em, owed, Optional.of(new Outbox.Hold(process,
+                    Optional.of(answer.get().token()))));
+            if (written.undeliveredBefore() > 0) {
+                answer.get().behind();
+            }
+            id = written.id();
+            answer.get().hold(id, owed.kind());
+        } else {
+            id = outbox.owe(em, owed, Optional.empty());
         }
-        long id = outbox.owe(em, edit, answer.map(a -> new Outbox.Hold(process, Optional.of(a.token()))));
-        answer.ifPresent(a -> a.hold(id, edit.kind()));
         watch(id);
         return id;
     }
@@ -67,14 +73,6 @@ public final class Owing {
     /** The answer being made learns how the transaction owing {@code effect} ends. */
     private void watch(long effect) {
         Answering.current().ifPresent(a -> outbox.store().whenEnded(ending -> a.ended(ending, effect)));
-    }
-
-    private static boolean noneBefore(EntityManager em, Outbox.Owed owed) {
-        return ((Number) em.createNativeQuery("select count(*) from outbox where delivered_at is null"
-                        + " and (game_id = ?1 or challenge_id = ?2)")
-                .setParameter(1, owed.gameId().orElse(-1L))
-                .setParameter(2, owed.challengeId().orElse(-1L))
-                .getSingleResult()).longValue() == 0;
     }
 
     private static Optional<Long> messageOf(EntityManager em, long effect) {

@@ -12,6 +12,7 @@ import games.blockade.store.model.Component;
 import games.blockade.store.model.DrawOffer;
 import games.blockade.store.model.Player;
 import games.blockade.store.model.StoredGame;
+import games.blockade.store.repository.Computer;
 import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.MoveOutcome;
@@ -383,17 +384,19 @@ public final class GameService {
             return new Found(player.get().id(), game.get());
         }
         return store.read(em -> {
-            List<Object[]> here = em.createQuery("select g, p, o from StoredGame g"
+            List<Object[]> here = em.createQuery("select g, p, o, c1, c2 from StoredGame g"
                             + " join Player p on p.id = g.playerOneId or p.id = g.playerTwoId"
                             + " left join Player o on (o.id = g.playerOneId or o.id = g.playerTwoId) and o.id <> p.id"
+                            + Computer.SEATS_OF_G
                             + " where p.discordId = :person and g.state = games.blockade.store.model.GameState.ACTIVE"
                             + " and (g.channelId = :channel or g.threadId = :channel) order by g.id", Object[].class)
                     .setParameter("person", who.discordId())
                     .setParameter("channel", channelId)
                     .getResultList();
             if (here.size() == 1) {
-                StoredGame game = (StoredGame) here.get(0)[0];
-                return new Found(((Player) here.get(0)[1]).id(), games.find(em, game.id()));
+                Object[] found = here.get(0);
+                return new Found(((Player) found[1]).id(), games.find(em, (StoredGame) found[0],
+                        Computer.seated(found[3], found[4])));
             }
             if (here.size() > 1) {
                 return new Missing(Texts.reply("refused.several-games", here.size(),

@@ -32,18 +32,20 @@ import org.junit.jupiter.params.provider.EnumSource;
 class MoveCostTest {
 
     /**
-     * The most a move that goes on may take, whatever the game's length: find, resume, write the
-     * game and its ply, owe the board, store its "Play on the web" button. A board with turn buttons
+     * The most a move that goes on may take, whatever the game's length: find the game with its
+     * players and computers, resume it from its plies, write the game's row, look for the draw offer
+     * the move lapses, write its ply, owe the board (counting what is owed before it in the same
+     * statement), store its "Play on the web" button. A board with turn buttons
      * (backgammon's) costs four more: its buttons are stored with it, and the previous board's are settled
      * by an edit found from the outbox.
      */
-    static final Map<String, Long> MOST_STATEMENTS = Map.of("retreat", 9L, "walls", 9L, "backgammon", 13L);
+    static final Map<String, Long> MOST_STATEMENTS = Map.of("retreat", 7L, "walls", 7L, "backgammon", 11L);
     /**
      * The most the move that ends a game may take: the seats, the ratings, the replay, its analysis
      * queued and its tournament board, if any, looked up besides; a game whose boards have turn
      * buttons settles the previous board's as any move does ({@link #MOST_STATEMENTS}).
      */
-    static final long MOST_AT_THE_END = 25;
+    static final long MOST_AT_THE_END = 23;
     private static final long CHANNEL = 77;
     private static final int MOVES = 30;
 

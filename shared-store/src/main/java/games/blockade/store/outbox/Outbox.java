@@ -176,14 +176,32 @@ public final class Outbox {
 
     /** Writes an owed effect in the caller's transaction; returns its id. */
     public long owe(EntityManager em, Owed owed, Optional<Hold> hold) {
+        return ((Number) insert(em, owed, hold, "").getSingleResult()).longValue();
+    }
+
+    /** An effect written, and how many effects of its game or challenge were owed before it and are still undelivered. */
+    public record Written(long id, long undeliveredBefore) {
+    }
+
+    /**
+     * Writes an owed effect as {@link #owe} does, counting in the same statement the effects of its game or
+     * challenge still undelivered before it: an answer that would deliver it must wait for those.
+     */
+    public Written oweCounting(EntityManager em, Owed owed, Optional<Hold> hold) {
+        Object[] row = (Object[]) insert(em, owed, hold, ", (select count(*) from outbox b where b.delivered_at is null"
+                + " and (b.game_id = ?2 or b.challenge_id = ?3) and b.id <> outbox.id)").getSingleResult();
+        return new Written(((Number) row[0]).longValue(), ((Number) row[1]).longValue());
+    }
+
+    private NativeQuery<?> insert(EntityManager em, Owed owed, Optional<Hold> hold, String alsoReturning) {
         Instant now = clock.instant();
         NativeQuery<?> insert = em.createNativeQuery("insert into outbox (kind, game_id, challenge_id, ply, body,"
                 + " guild_id, channel_id, message_id, refers_to, after_id, answer_token, holder, held_at, attempts,"
                 + " next_try_at, created_at, tournament_id) values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13, ?10, ?11,"
                 + " ?14, 0, ?12, ?12, ?15)"
-                + " returning id")
+                + " returning id" + alsoReturning)
                 .unwrap(NativeQuery.class);
-        return ((Number) insert.setParameter(1, owed.kind().name())
+        return insert.setParameter(1, owed.kind().name())
                 .setParameter(2, owed.gameId().orElse(null), Long.class)
                 .setParameter(3, owed.challengeId().orElse(null), Long.class)
                 .setParameter(4, owed.ply().orElse(null), Integer.class)
@@ -197,8 +215,7 @@ public final class Outbox {
                 .setParameter(12, Timestamp.from(now))
                 .setParameter(13, owed.after().orElse(null), Long.class)
                 .setParameter(14, hold.map(h -> Timestamp.from(now)).orElse(null), Timestamp.class)
-                .setParameter(15, owed.tournamentId().orElse(null), Long.class)
-                .getSingleResult()).longValue();
+                .setParameter(15, owed.tournamentId().orElse(null), Long.class);
     }
 
     /** The store the effects are kept in. */

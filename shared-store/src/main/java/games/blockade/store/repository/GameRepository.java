@@ -98,8 +98,7 @@ public final class GameRepository {
     public Optional<ShownGame> findShown(long gameId) {
         return store.read(em -> em.createQuery("select g, c1, c2, p1.displayName, p2.displayName, d from StoredGame g"
                         + " join Player p1 on p1.id = g.playerOneId join Player p2 on p2.id = g.playerTwoId"
-                        + " left join ComputerSeat c1 on c1.key.gameId = g.id and c1.key.side = games.blockade.rules.Side.ONE"
-                        + " left join ComputerSeat c2 on c2.key.gameId = g.id and c2.key.side = games.blockade.rules.Side.TWO"
+                        + Computer.SEATS_OF_G
                         + " left join DiceCommitment d on d.gameId = g.id where g.id = :id", Object[].class)
                 .setParameter("id", gameId)
                 .setHint(HibernateHints.HINT_READ_ONLY, true)
@@ -107,9 +106,7 @@ public final class GameRepository {
                 .findFirst()
                 .map(row -> {
                     StoredGame game = (StoredGame) row[0];
-                    List<Computer> computers = java.util.stream.Stream.of(row[1], row[2])
-                            .filter(java.util.Objects::nonNull).map(c -> Computer.of((ComputerSeat) c)).toList();
-                    return new ShownGame(load(em, game, computers), (String) row[3], (String) row[4],
+                    return new ShownGame(load(em, game, Computer.seated(row[1], row[2])), (String) row[3], (String) row[4],
                             Optional.ofNullable((DiceCommitment) row[5]));
                 }));
     }
@@ -117,6 +114,14 @@ public final class GameRepository {
     /** The game as it stands, read inside a transaction the caller holds. */
     public GameView find(EntityManager em, long gameId) {
         return load(em, em.find(StoredGame.class, gameId));
+    }
+
+    /**
+     * The game of a row the caller's query found with its computers ({@link Computer#SEATS_OF_G}), in
+     * the caller's transaction: resumed without reading the seats again.
+     */
+    public GameView find(EntityManager em, StoredGame row, List<Computer> computers) {
+        return load(em, row, computers);
     }
 
     /** A player's command for their side. */
