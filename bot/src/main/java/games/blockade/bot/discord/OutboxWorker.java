@@ -181,7 +181,8 @@ final class OutboxWorker extends ListenerAdapter implements AutoCloseable {
             List<Runnable> batch = new ArrayList<>(List.of(first));
             marks.drainTo(batch, MARKS - 1);
             try {
-                outbox.store().inTransaction(em -> {
+                // Not synced on its own: an answer whose mark a power cut loses is found again by its token.
+                outbox.store().inTransactionSyncedLater(em -> {
                     batch.forEach(Runnable::run);
                     return batch.size();
                 });

@@ -33,7 +33,8 @@ import org.sqlite.SQLiteErrorCode;
  *
  * <p>Every connection uses the write-ahead log with {@code synchronous=FULL}: a commit is on disk
  * before the store answers, so neither a killed process nor a power cut loses it
- * (docs/decisions/store-engine.md).
+ * (docs/decisions/store-engine.md). The writer commits without its own sync for the work
+ * {@link Store#inTransactionSyncedLater} runs: such a commit is in the log, whole, when it returns.
  */
 final class SqliteConnections implements DataSource, AutoCloseable {
 
@@ -42,10 +43,17 @@ final class SqliteConnections implements DataSource, AutoCloseable {
 
     private static final int BUSY_TIMEOUT_MILLIS = 10_000;
     private static final ThreadLocal<Boolean> READING = ThreadLocal.withInitial(() -> false);
+    private static final ThreadLocal<Boolean> SYNCED_LATER = ThreadLocal.withInitial(() -> false);
     private static final Map<Path, Object> MIGRATING = new ConcurrentHashMap<>();
 
     private final HikariDataSource writer;
     private final HikariDataSource readers;
+    /**
+     * Whether the writer's connection was last told to commit without syncing; read and set only by
+     * the one thread holding it, on taking it. A connection the pool makes anew syncs, so this can
+     * only err towards syncing.
+     */
+    private boolean writerSyncsLater;
 
     private SqliteConnections(HikariDataSource writer, HikariDataSource readers) {
         this.writer = writer;
@@ -89,6 +97,17 @@ final class SqliteConnections implements DataSource, AutoCloseable {
         }
     }
 
+    /** Runs {@code work} with the writer committing without waiting for its sync ({@link Store#inTransactionSyncedLater}). */
+    static <T> T syncedLater(Supplier<T> work) {
+        boolean outer = SYNCED_LATER.get();
+        SYNCED_LATER.set(true);
+        try {
+            return work.get();
+        } finally {
+            SYNCED_LATER.set(outer);
+        }
+    }
+
     /**
      * A data source of single connections outside any pool, for Flyway, which opens and closes its
      * own; its transactions begin deferred, as Flyway expects.
@@ -119,7 +138,22 @@ final class SqliteConnections implements DataSource, AutoCloseable {
 
     @Override
     public Connection getConnection() throws SQLException {
-        return READING.get() ? readers.getConnection() : writer.getConnection();
+        if (READING.get()) {
+            return readers.getConnection();
+        }
+        Connection connection = writer.getConnection();
+        boolean later = SYNCED_LATER.get();
+        if (later != writerSyncsLater) {
+            // Taken from the pool outside any transaction, where SQLite lets the level change.
+            try (Statement s = connection.createStatement()) {
+                s.execute(later ? "pragma synchronous = normal" : "pragma synchronous = full");
+            } catch (SQLException e) {
+                connection.close();
+                throw e;
+            }
+            writerSyncsLater = later;
+        }
+        return connection;
     }
 
     @Override

@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.EntityTransaction;
 import jakarta.persistence.PersistenceException;
 import java.nio.file.Path;
+import java.sql.Statement;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationState;
 import org.flywaydb.core.api.exception.FlywayValidateException;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
+import org.hibernate.Session;
 import org.hibernate.jpa.HibernatePersistenceProvider;
 
 /**
@@ -222,7 +224,24 @@ public final class Store implements AutoCloseable {
      */
     public <T> T inTransaction(Function<EntityManager, T> work) {
         EntityManager joined = current.get();
-        return joined != null ? work.apply(joined) : run(work);
+        return joined != null ? work.apply(joined) : run(work, false);
+    }
+
+    /**
+     * Runs work that writes in one transaction whose commit does not wait for the disk's sync: it
+     * survives the process being killed the moment it returns, and a power cut once the next
+     * ordinary commit syncs the log, which keeps commits in order, so a cut loses only the latest
+     * ones, never one before another that stays. For bookkeeping whose loss at a power cut the
+     * store repairs anyway (what an answer delivered is found again by its token), so that it holds
+     * the writer for less time. Joins a transaction of this thread as {@link #inTransaction} does.
+     */
+    public <T> T inTransactionSyncedLater(Function<EntityManager, T> work) {
+        EntityManager joined = current.get();
+        if (joined != null) {
+            return work.apply(joined);
+        }
+        return engine == Engine.SQLITE ? SqliteConnections.syncedLater(() -> run(work, false))
+                : run(work, true);
     }
 
     /**
@@ -234,7 +253,7 @@ public final class Store implements AutoCloseable {
         if (joined != null) {
             return work.apply(joined);
         }
-        return engine == Engine.SQLITE ? SqliteConnections.reading(() -> run(work)) : run(work);
+        return engine == Engine.SQLITE ? SqliteConnections.reading(() -> run(work, false)) : run(work, false);
     }
 
     /**
@@ -249,7 +268,8 @@ public final class Store implements AutoCloseable {
         listeners.add(listener);
     }
 
-    private <T> T run(Function<EntityManager, T> work) {
+    /** Runs work in a transaction of its own; {@code asyncCommit} on PostgreSQL commits without waiting for the log's flush. */
+    private <T> T run(Function<EntityManager, T> work, boolean asyncCommit) {
         boolean probe = false;
         if (unreachable) {
             synchronized (trying) {
@@ -266,7 +286,7 @@ public final class Store implements AutoCloseable {
             }
         }
         try {
-            T result = transaction(work);
+            T result = transaction(work, asyncCommit);
             unreachable = false;
             return result;
         } catch (RuntimeException | AssertionError e) {
@@ -295,7 +315,7 @@ public final class Store implements AutoCloseable {
         }
     }
 
-    private <T> T transaction(Function<EntityManager, T> work) {
+    private <T> T transaction(Function<EntityManager, T> work, boolean asyncCommit) {
         EntityManager em = factory.createEntityManager();
         EntityTransaction tx = em.getTransaction();
         List<Consumer<Ending>> listeners = new ArrayList<>();
@@ -305,6 +325,13 @@ public final class Store implements AutoCloseable {
         try {
             transactions.increment();
             tx.begin();
+            if (asyncCommit) {
+                em.unwrap(Session.class).doWork(connection -> {
+                    try (Statement s = connection.createStatement()) {
+                        s.execute("set local synchronous_commit = off");
+                    }
+                });
+            }
             T result = work.apply(em);
             ending = Ending.IN_DOUBT;
             tx.commit();

@@ -226,7 +226,7 @@ public final class Outbox {
     /** The process is alive now. */
     public void seen(String process) {
         Timestamp now = Timestamp.from(clock.instant());
-        store.inTransaction(em -> {
+        store.inTransactionSyncedLater(em -> {
             int updated = em.createNativeQuery("update bot_process set seen_at = ?1 where id = ?2")
                     .setParameter(1, now).setParameter(2, process).executeUpdate();
             if (updated == 0) {
