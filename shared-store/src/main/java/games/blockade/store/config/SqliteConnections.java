@@ -88,23 +88,22 @@ final class SqliteConnections implements DataSource, AutoCloseable {
 
     /** Runs {@code work} with the connections it takes from the readers' pool. */
     static <T> T reading(Supplier<T> work) {
-        boolean outer = READING.get();
-        READING.set(true);
-        try {
-            return work.get();
-        } finally {
-            READING.set(outer);
-        }
+        return flagged(READING, work);
     }
 
     /** Runs {@code work} with the writer committing without waiting for its sync ({@link Store#inTransactionSyncedLater}). */
     static <T> T syncedLater(Supplier<T> work) {
-        boolean outer = SYNCED_LATER.get();
-        SYNCED_LATER.set(true);
+        return flagged(SYNCED_LATER, work);
+    }
+
+    /** Runs {@code work} with {@code flag} set on this thread, as it was afterwards. */
+    private static <T> T flagged(ThreadLocal<Boolean> flag, Supplier<T> work) {
+        boolean outer = flag.get();
+        flag.set(true);
         try {
             return work.get();
         } finally {
-            SYNCED_LATER.set(outer);
+            flag.set(outer);
         }
     }
 
