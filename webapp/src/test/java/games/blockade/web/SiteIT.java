@@ -18,6 +18,7 @@ import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.rules.Rules;
 import games.blockade.web.rules.RuleDiagrams;
+import games.blockade.web.language.Words;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -31,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -820,7 +822,7 @@ class SiteIT {
         for (Rules<?, ?> rules : Games.all()) {
             String page = http.get("/rules/" + rules.id()).body();
             int pictures = page.split("<svg xmlns=").length - 1;
-            assertThat(pictures).as(rules.id()).isEqualTo(RuleDiagrams.draw(rules.id()).size());
+            assertThat(pictures).as(rules.id()).isEqualTo(RuleDiagrams.draw(rules.id(), Words.in(Locale.ENGLISH)).size());
             for (int i = 0; i < pictures; i++) {
                 assertThat(page).as(rules.id()).contains("aria-labelledby=\"diagram-" + i + "-title diagram-" + i + "-desc\"",
                         "<title id=\"diagram-" + i + "-title\">", "<desc id=\"diagram-" + i + "-desc\">");
@@ -1206,7 +1208,7 @@ class SiteIT {
     void everyRulesPageShowsItsDiagramsEachWithItsCaptionAndATitleAndDescription() {
         for (Rules<?, ?> rules : Games.all()) {
             WebDriver driver = open("/rules/" + rules.id());
-            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id());
+            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id(), Words.in(Locale.ENGLISH));
             List<WebElement> figures = driver.findElements(By.cssSelector("figure.diagram"));
             assertThat(figures).as(rules.id()).hasSameSizeAs(diagrams);
             for (int i = 0; i < figures.size(); i++) {
