@@ -140,9 +140,9 @@ public class Tournaments {
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw Problem.notFound("There is no tournament '" + id + "': tournaments are numbered.");
+            throw Problem.notFound("tournament-number", id);
         }
-        TournamentView view = view(number).orElseThrow(() -> Problem.notFound("There is no tournament " + id + "."));
+        TournamentView view = view(number).orElseThrow(() -> Problem.notFound("no-tournament", id));
         Optional<Tournament> engine = view.engine();
         boolean knockout = view.tournament().spec().format() == TournamentSpec.FormatChoice.KNOCKOUT;
         List<Row> rows = new ArrayList<>();
@@ -337,7 +337,7 @@ public class Tournaments {
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw Problem.badRequest("The parameter 'server' is a Discord server's number, not '" + value + "'.");
+            throw Problem.badRequest("server-number", value);
         }
     }
 }
