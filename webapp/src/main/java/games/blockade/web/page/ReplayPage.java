@@ -66,7 +66,7 @@ public class ReplayPage {
             return Response.ok(pages.render(frame, "replay.jte",
                     Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply, pages.words().locale())),
                             "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
-                                    base, replay.sideOne(pages.words())),
+                                    base, replay.game(), pages.words()),
                             "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()),
                             "preview", previews.ofGame(uri, pages.words(), view, replay.one().name(), replay.two().name()))));
         });
