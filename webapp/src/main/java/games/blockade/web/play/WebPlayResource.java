@@ -114,15 +114,15 @@ public class WebPlayResource {
         GameView view = replays.game(id).view();
         Optional<WebPasses.Session> session = session(view.id());
         if (session.isEmpty()) {
-            return json(403, Json.createObjectBuilder().add("message", "no session for game " + view.id()
-                    + ": open your link from Discord"));
+            return json(403, Json.createObjectBuilder().add("message",
+                    pages.words().t("play.no-session", String.valueOf(view.id()))));
         }
         if (!limits.allow("steps", session.get().csrf(), Limits.STEPS)) {
-            return json(429, Json.createObjectBuilder().add("message", "too many requests; wait a minute"));
+            return json(429, Json.createObjectBuilder().add("message", pages.words().t("play.too-many-steps")));
         }
         Optional<Side> side = view.sideOf(session.get().playerId());
         if (side.isEmpty() || !view.game().toMove().equals(side)) {
-            return json(409, Json.createObjectBuilder().add("message", "it is not your turn")
+            return json(409, Json.createObjectBuilder().add("message", pages.words().t("play.not-your-turn"))
                     .add("ply", view.plyCount()));
         }
         TurnSteps.Step step = TurnSteps.after(view.game(), side.get(), parts == null ? "" : parts);
