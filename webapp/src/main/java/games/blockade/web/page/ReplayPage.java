@@ -61,7 +61,7 @@ public class ReplayPage {
             Replay replay = replays.replay(game);
             Optional<GameAnalysisView.Decision> shown = analysis.mistakeShownAt(ply);
             Optional<String> better = shown.flatMap(mistake -> GameAnalyses.betterBoard(view, mistake, pages.words().locale()));
-            Frame frame = pages.frame(uri, replay.title() + " #" + replay.id(), "games");
+            Frame frame = pages.frame(uri, pages.words().t("title." + replay.game()) + " #" + replay.id(), "games");
             String base = frame.href("/games/" + view.id());
             return Response.ok(pages.render(frame, "replay.jte",
                     Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply, pages.words().locale())),
