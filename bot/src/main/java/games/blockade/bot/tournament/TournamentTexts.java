@@ -13,6 +13,7 @@ import games.blockade.tournament.Bracket;
 import games.blockade.tournament.Entrant;
 import games.blockade.tournament.MatchState;
 import games.blockade.tournament.Standing;
+import games.blockade.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
