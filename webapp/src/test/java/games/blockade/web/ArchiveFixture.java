@@ -88,6 +88,8 @@ final class ArchiveFixture {
     long roundRobin;
     long knockout;
     long swiss;
+    /** A Swiss called off at its start, too few having signed up. */
+    long calledOff;
     /** A player of the round robin and the knockout; the knockout's game drawn and replayed. */
     long entrant;
     long drawnInKnockout;
@@ -214,6 +216,16 @@ final class ArchiveFixture {
             tournaments.addComputer(swiss, rules.levels().get(0));
         } catch (TournamentRefusal e) {
             throw new IllegalStateException(e);
+        }
+        calledOff = tournaments.create(spec(rules, TournamentSpec.FormatChoice.SWISS, start, OTHER_SERVER + 10,
+                four.get(3), "Quiet Swiss")).id();
+        try {
+            tournaments.join(calledOff, four.get(3));
+        } catch (TournamentRefusal e) {
+            throw new IllegalStateException(e);
+        }
+        if (!(tournaments.start(calledOff, maker, TournamentRepository.Then.NOTHING) instanceof Advanced.CalledOff)) {
+            throw new IllegalStateException("a Swiss of one entrant is called off at its start");
         }
     }
 

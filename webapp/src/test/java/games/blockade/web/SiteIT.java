@@ -18,6 +18,7 @@ import games.blockade.store.repository.GameRepository;
 import games.blockade.store.repository.GameView;
 import games.blockade.rules.Rules;
 import games.blockade.web.rules.RuleDiagrams;
+import games.blockade.web.language.Words;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -31,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -820,7 +822,7 @@ class SiteIT {
         for (Rules<?, ?> rules : Games.all()) {
             String page = http.get("/rules/" + rules.id()).body();
             int pictures = page.split("<svg xmlns=").length - 1;
-            assertThat(pictures).as(rules.id()).isEqualTo(RuleDiagrams.draw(rules.id()).size());
+            assertThat(pictures).as(rules.id()).isEqualTo(RuleDiagrams.draw(rules.id(), Words.in(Locale.ENGLISH)).size());
             for (int i = 0; i < pictures; i++) {
                 assertThat(page).as(rules.id()).contains("aria-labelledby=\"diagram-" + i + "-title diagram-" + i + "-desc\"",
                         "<title id=\"diagram-" + i + "-title\">", "<desc id=\"diagram-" + i + "-desc\">");
@@ -1116,6 +1118,61 @@ class SiteIT {
         }
     }
 
+    /**
+     * What the site draws and refuses in Java speaks the page's language too: a game's board read
+     * out (its title and description) and its pieces' titles, the evaluation graph, a puzzle's
+     * question, the rules' diagrams, a missing puzzle's message and why a tournament was called off.
+     */
+    @Test
+    void aGermanReaderGetsTheBoardsChartsPuzzlesDiagramsAndRefusalsInGerman() throws Rejection {
+        long game = fixture.analysed.get(0);
+        String kind = Http.json(http.get("/api/games/" + game)).asJsonObject().getString("game");
+        String name = games.blockade.rules.language.Words.in(Locale.GERMAN).game(Games.byId(kind));
+        JsonObject puzzle = Http.json(http.get("/api/puzzles/" + newestPuzzle())).asJsonObject();
+        try (Browser german = Browser.open("de-DE,de;q=0.9")) {
+            WebDriver driver = german.driver;
+            driver.get(http.resolve("/games/" + game + "?ply=3").toString());
+            WebElement board = driver.findElement(By.cssSelector("#board svg"));
+            assertThat(board.findElement(By.cssSelector(":scope > title")).getAttribute("textContent"))
+                    .startsWith(name + ": ");
+            String described = board.findElement(By.cssSelector(":scope > desc")).getAttribute("textContent");
+            assertThat(described).isNotBlank().doesNotContain(" to move", " on the board", "pawn on ", " has a ",
+                    " walls left", "coins ");
+            assertThat(board.findElements(By.cssSelector("g > title")).stream()
+                    .map(title -> title.getAttribute("textContent")).toList()).isNotEmpty()
+                    .noneSatisfy(title -> assertThat(title).containsAnyOf(" on ", "'s row", "die showing", " wall "));
+            WebElement graph = driver.findElement(By.id("eval-graph"));
+            assertThat(graph.findElement(By.id("eval-graph-title")).getAttribute("textContent")).isEqualTo("Bewertungsverlauf");
+            assertThat(graph.findElement(By.id("eval-graph-desc")).getAttribute("textContent"))
+                    .startsWith("Das erwartete Ergebnis für ");
+            german.screenshot("game-de");
+
+            driver.get(http.resolve("/puzzles/" + puzzle.getJsonNumber("id").longValue()).toString());
+            assertThat(driver.findElement(By.id("puzzle-asked")).getText()).contains(" am Zug. ")
+                    .containsAnyOf("Finde den einen Zug, der den Sieg", "Jeder Zug bis auf einen verliert");
+            assertThat(driver.findElement(By.cssSelector("article.puzzle .board svg > title")).getAttribute("textContent"))
+                    .startsWith(games.blockade.rules.language.Words.in(Locale.GERMAN)
+                            .game(Games.byId(puzzle.getString("game"))) + ": ");
+            german.screenshot("puzzle-de");
+
+            driver.get(http.resolve("/rules/piecepack").toString());
+            assertThat(driver.findElement(By.cssSelector("figure.diagram figcaption")).getText())
+                    .isEqualTo(RuleDiagrams.draw("piecepack", Words.in(Locale.GERMAN)).get(0).caption())
+                    .startsWith("Der Blocker baut zuerst auf");
+
+            driver.get(http.resolve("/tournaments/" + fixture.calledOff).toString());
+            assertThat(driver.findElement(By.cssSelector("p.lead")).getText())
+                    .contains("(abgesagt: dieses Turnier braucht mindestens ").contains(" Teilnehmer und hat 1)");
+            assertThat(german.consoleErrors()).isEmpty();
+
+            // Last, since the browser logs the 404 itself.
+            driver.get(http.resolve("/puzzles/99999999").toString());
+            assertThat(driver.findElement(By.tagName("main")).getText()).contains("Es gibt kein Rätsel Nummer 99999999.");
+        }
+        assertThat(Http.json(http.get("/api/puzzles/99999999?lang=de")).asJsonObject().getString("message"))
+                .isEqualTo("There is no puzzle number 99999999.");
+    }
+
     /** A browser set to Brazilian Portuguese gets the site in Portuguese without choosing anything. */
     @Test
     void aBrowserInBrazilianPortugueseReadsTheSiteInPortuguese() {
@@ -1206,7 +1263,7 @@ class SiteIT {
     void everyRulesPageShowsItsDiagramsEachWithItsCaptionAndATitleAndDescription() {
         for (Rules<?, ?> rules : Games.all()) {
             WebDriver driver = open("/rules/" + rules.id());
-            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id());
+            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id(), Words.in(Locale.ENGLISH));
             List<WebElement> figures = driver.findElements(By.cssSelector("figure.diagram"));
             assertThat(figures).as(rules.id()).hasSameSizeAs(diagrams);
             for (int i = 0; i < figures.size(); i++) {

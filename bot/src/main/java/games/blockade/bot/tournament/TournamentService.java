@@ -30,6 +30,7 @@ import games.blockade.store.tournament.TournamentRefusal;
 import games.blockade.store.tournament.TournamentRepository;
 import games.blockade.store.tournament.TournamentSpec;
 import games.blockade.store.tournament.TournamentState;
+import games.blockade.store.tournament.CallOff;
 import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Entrant;
 import java.time.Clock;
@@ -231,7 +232,7 @@ public final class TournamentService {
 
     public Result cancel(Manager who, long tournamentId) {
         return managing(who, tournamentId, t -> {
-            tournaments.cancel(tournamentId, TournamentTexts.CALLED_OFF_BY + who.person().name(), posts);
+            tournaments.cancel(tournamentId, new CallOff.ByManager(who.person().name()), posts);
             return new Result.Info(Texts.reply("t.cancelled", String.valueOf(tournamentId)));
         });
     }

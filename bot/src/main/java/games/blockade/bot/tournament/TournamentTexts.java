@@ -2,6 +2,7 @@ package games.blockade.bot.tournament;
 
 import games.blockade.bot.language.Messages;
 import games.blockade.bot.service.MoveClock;
+import games.blockade.store.tournament.CallOff;
 import games.blockade.store.tournament.StoredBoard;
 import games.blockade.store.tournament.StoredEntrant;
 import games.blockade.store.tournament.StoredTournament;
@@ -28,8 +29,6 @@ import java.util.function.LongFunction;
 final class TournamentTexts {
 
     /** How the store notes a calling-off by a person, and one at the start (too few entrants). */
-    static final String CALLED_OFF_BY = "called off by ";
-    private static final String CALLED_OFF_BECAUSE = "called off: ";
 
     private final TournamentView view;
     private final Messages words;
@@ -65,7 +64,7 @@ final class TournamentTexts {
             case PLAYING -> words.text("t.post-playing", view.lastRound(), totalRounds());
             case PAUSED -> words.text("t.post-paused", view.lastRound(), totalRounds());
             case FINISHED -> words.text("t.post-finished", winners());
-            case CANCELLED -> words.atStart(calledOff(t.note())) + ".";
+            case CANCELLED -> words.atStart(calledOff(t.calledOff())) + ".";
         });
         List<String> names = view.entrants().stream().map(e -> e.withdrawnAt().isPresent()
                 ? words.text("t.entrant-withdrew", name(e)) : name(e)).toList();
@@ -74,27 +73,16 @@ final class TournamentTexts {
         return String.join("\n", lines);
     }
 
-    /**
-     * How the tournament was called off, from the note the store keeps in English ("called off by
-     * someone", "called off: why", the why being the engine's own words). The engine's refusal of
-     * the field at the start is said again in this language: the same field always gets the same
-     * refusal.
-     */
-    String calledOff(Optional<String> note) {
-        String said = note.orElse("");
-        if (said.startsWith(CALLED_OFF_BY)) {
-            return words.text("t.called-off-by", said.substring(CALLED_OFF_BY.length()));
+    /** How the tournament was called off, from the reason the store keeps as a value, in this language. */
+    String calledOff(Optional<CallOff> reason) {
+        if (reason.isEmpty()) {
+            return words.text("t.called-off");
         }
-        if (said.startsWith(CALLED_OFF_BECAUSE)) {
-            StoredTournament t = view.tournament();
-            int field = view.entrants().size();
-            String why = t.startedAt().isPresent() ? said.substring(CALLED_OFF_BECAUSE.length())
-                    : Tournament.fieldRefused(t.spec().formatFor(field), field)
-                            .map(reason -> TournamentRefusals.said(words, t.id(), reason))
-                            .orElse(said.substring(CALLED_OFF_BECAUSE.length()));
-            return words.text("t.called-off-because", why);
+        if (reason.get() instanceof CallOff.ByManager manager) {
+            return words.text("t.called-off-by", manager.name());
         }
-        return words.text("t.called-off");
+        return words.text("t.called-off-because",
+                TournamentRefusals.said(words, view.id(), ((CallOff.Field) reason.get()).reason()));
     }
 
     /** A round's boards, headed by what they are. */

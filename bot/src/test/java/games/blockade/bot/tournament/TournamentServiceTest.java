@@ -18,6 +18,8 @@ import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.tournament.Advanced;
+import games.blockade.store.tournament.CallOff;
+import games.blockade.tournament.Refusal;
 import games.blockade.store.tournament.StoredBoard;
 import games.blockade.store.tournament.StoredTournament;
 import games.blockade.store.tournament.TournamentRepository;
@@ -277,7 +279,7 @@ class TournamentServiceTest {
         List<Advanced> done = service.pairDue(BOT);
         Advanced.CalledOff off = assertInstanceOf(Advanced.CalledOff.class, done.stream()
                 .filter(a -> a instanceof Advanced.CalledOff c && c.tournament().id() == id).findFirst().orElseThrow());
-        assertEquals("called off: this tournament needs at least 4 entrants, and has 2", off.reason());
+        assertEquals(new CallOff.Field(new Refusal.TooFewEntrants(4, 2)), off.reason());
         assertEquals(TournamentState.CANCELLED, tournaments.find(id).orElseThrow().state());
         // Its post says why in the server's language, the engine's refusal of the field included.
         TournamentView view = store.read(em -> TournamentView.read(em, id)).orElseThrow();

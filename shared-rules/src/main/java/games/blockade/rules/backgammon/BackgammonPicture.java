@@ -75,12 +75,12 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         });
         TurnState turn = position.turn();
         if (turn.step() != Step.ROW) {
-            chosen(canvas, position.toMove(), turn.row());
+            chosen(canvas, position.toMove(), turn.row(), words);
         }
         before.ifPresent(b -> changes(canvas, b, position, near));
         for (Side side : Side.values()) {
             for (int row = 1; row <= Rows.ROWS; row++) {
-                row(canvas, side, row, position.rows(side).count(row), near);
+                row(canvas, side, row, position.rows(side).count(row), near, words);
             }
         }
         panel(canvas, position, near, words);
@@ -100,9 +100,9 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     }
 
     /** The row chosen for the turn in progress: its number in the middle band, on the highlight. */
-    private static void chosen(Canvas canvas, Side side, int row) {
+    private static void chosen(Canvas canvas, Side side, int row, Words words) {
         canvas.group("chosen-row").data("row", row).data("side", lower(side))
-                .title(name(side) + " chose row " + row)
+                .title(words.text("picture.backgammon.chose-row", words.side("backgammon", side), row))
                 .draw(c -> {
                     c.roundRect(centreX(row) - 30, TOP + HALF + 6, 60, BAND - 12, 10, Style.fill(Look.HIGHLIGHT));
                     c.centredText(centreX(row), TOP + HALF + BAND / 2, Integer.toString(row), 28, true, Look.INK);
@@ -122,9 +122,9 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         }
     }
 
-    private static void row(Canvas canvas, Side side, int row, int count, Side near) {
+    private static void row(Canvas canvas, Side side, int row, int count, Side near, Words words) {
         canvas.group("row").id(lower(side) + "-row-" + row).data("side", lower(side)).data("row", row)
-                .data("count", count).title(name(side) + "'s row " + row + ": " + pieces(count))
+                .data("count", count).title(words.text("picture.backgammon.row-title", words.side("backgammon", side), row, count))
                 .draw(c -> {
                     int shown = Math.min(count, SHOWN);
                     for (int i = 0; i < shown; i++) {
@@ -177,7 +177,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
             int perLine = dice.size() <= 2 ? 2 : 4;
             for (int i = 0; i < dice.size(); i++) {
                 Marks.die(canvas, PANEL + (i % perLine) * (size + 8), y + (i / perLine) * (size + 8), size,
-                        dice.get(i), Look.WHITE, Look.INK);
+                        dice.get(i), Look.WHITE, Look.INK, words);
             }
             y += ((dice.size() + perLine - 1) / perLine) * (size + 8) + 24;
             canvas.text(PANEL, y, points(turn, words), 20, Node.Anchor.START, false, Look.INK);
@@ -208,10 +208,6 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
         return parts.isEmpty() ? words.text("picture.backgammon.no-points") : String.join(", ", parts);
     }
 
-    private static String pieces(int count) {
-        return count == 1 ? "1 piece" : count + " pieces";
-    }
-
     static String name(Side side) {
         return side == Side.ONE ? "Red" : "Black";
     }
@@ -221,7 +217,7 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
     }
 
     @Override
-    public String describe(BackgammonPosition position) {
+    public String describe(BackgammonPosition position, Words words) {
         List<String> parts = new ArrayList<>();
         for (Side side : Side.values()) {
             Rows rows = position.rows(side);
@@ -229,13 +225,14 @@ public final class BackgammonPicture implements GamePicture<BackgammonPosition> 
             for (int row = 1; row <= Rows.ROWS; row++) {
                 counts.add(Integer.toString(rows.count(row)));
             }
-            parts.add(name(side) + "'s rows 1 to 6 hold " + String.join(", ", counts) + " pieces ("
-                    + rows.total() + " on the board)");
+            parts.add(words.text("picture.backgammon.rows", words.side("backgammon", side), String.join(", ", counts),
+                    rows.total()));
         }
         TurnState turn = position.turn();
         if (turn.step() != Step.ROW) {
-            parts.add(name(position.toMove()) + " chose row " + turn.row()
-                    + (turn.rolled().isEmpty() ? "" : ", rolled " + turn.rolled() + ", " + points(turn, Words.ENGLISH)));
+            String who = words.side("backgammon", position.toMove());
+            parts.add(turn.rolled().isEmpty() ? words.text("picture.backgammon.chose-row", who, turn.row())
+                    : words.text("picture.backgammon.rolled", who, turn.row(), turn.rolled().toString(), points(turn, words)));
         }
         return String.join(". ", parts) + ".";
     }

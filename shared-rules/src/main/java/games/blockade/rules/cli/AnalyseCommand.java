@@ -2,6 +2,7 @@ package games.blockade.rules.cli;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.analysis.Analysis;
@@ -29,8 +30,8 @@ final class AnalyseCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
-        Arguments arguments = Arguments.parse(args, Set.of("preset"));
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
+        Arguments arguments = Arguments.parse(args, Set.of("preset"), words);
         Game<?, ?> game = arguments.game(0, 1);
         GameAnalysis analysis = Analysis.of(game);
         Rules<?, ?> rules = game.rules();

@@ -4,6 +4,8 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,24 +20,27 @@ final class Arguments {
 
     private final List<String> positional = new ArrayList<>();
     private final Map<String, String> options = new LinkedHashMap<>();
+    private final Words words;
 
-    private Arguments() {
+    private Arguments(Words words) {
+        this.words = words;
     }
 
-    static Arguments parse(List<String> args, Set<String> allowedOptions) throws Rejection {
-        Arguments parsed = new Arguments();
+    /** The arguments; what is wrong with them is said in {@code words}' language. */
+    static Arguments parse(List<String> args, Set<String> allowedOptions, Words words) throws Rejection {
+        Arguments parsed = new Arguments(words);
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.startsWith("--")) {
                 String name = arg.substring(2);
                 if (!allowedOptions.contains(name)) {
-                    throw new Rejection("unknown option " + arg + "; options: --" + String.join(", --", allowedOptions));
+                    throw Main.refused(words, "unknown-option", arg, "--" + String.join(", --", allowedOptions));
                 }
                 if (i + 1 >= args.size()) {
-                    throw new Rejection("option " + arg + " needs a value");
+                    throw Main.refused(words, "option-value", arg);
                 }
                 if (parsed.options.put(name, args.get(++i)) != null) {
-                    throw new Rejection("option " + arg + " given twice");
+                    throw Main.refused(words, "option-twice", arg);
                 }
             } else {
                 parsed.positional.add(arg);
@@ -50,7 +55,7 @@ final class Arguments {
 
     String positional(int index, String name) throws Rejection {
         if (index >= positional.size()) {
-            throw new Rejection("missing " + name);
+            throw Main.refused(words, "missing", name);
         }
         return positional.get(index);
     }
@@ -68,7 +73,7 @@ final class Arguments {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new Rejection(name + " must be a whole number, not '" + text + "'");
+            throw Main.refused(words, "whole-number", name, text);
         }
     }
 
@@ -86,16 +91,22 @@ final class Arguments {
                 : Game.start(rules, preset, rules.defaultFirst());
     }
 
-    private static <P, M> Game<P, M> played(Game<P, M> game, List<String> moves) throws Rejection {
+    private <P, M> Game<P, M> played(Game<P, M> game, List<String> moves) throws Rejection {
         Game<P, M> current = game;
         for (String move : moves) {
             try {
                 current = current.replay(move);
             } catch (Rejection e) {
-                throw namesItsMove(e.getMessage(), move) ? e : new Rejection(move + ": " + e.getMessage());
+                String said = words.say(e.refusal());
+                throw namesItsMove(said, move) ? e : new Rejection(new Refusal.Said(move + ": " + said));
             }
         }
         return current;
+    }
+
+    /** The language the tool speaks. */
+    Words words() {
+        return words;
     }
 
     /** Whether a refusal already starts with (a part of) the move it refuses, as the games' own refusals do. */

@@ -1,16 +1,20 @@
 package games.blockade.rules.cli;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Refusal;
+import games.blockade.rules.language.Words;
 
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * The command-line tool: {@code java -jar blockade-rules.jar COMMAND ...}. Bad arguments or an
- * illegal move exit with status 2 and one line on stderr saying what is wrong.
+ * The command-line tool: {@code java -jar blockade-rules.jar [--lang TAG] COMMAND ...}. Bad
+ * arguments or an illegal move exit with status 2 and one line on stderr saying what is wrong, in
+ * the user's language (the system's, or {@code --lang}); notation and positions stay as they are.
  */
 public final class Main {
 
@@ -18,7 +22,7 @@ public final class Main {
     interface Command {
         String usage();
 
-        void run(List<String> args, PrintStream out) throws Rejection;
+        void run(List<String> args, PrintStream out, Words words) throws Rejection;
     }
 
     private static final Map<String, Command> COMMANDS = new LinkedHashMap<>();
@@ -42,23 +46,39 @@ public final class Main {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("help")) {
-            out.println("usage: java -jar blockade-rules.jar COMMAND ...");
-            COMMANDS.values().forEach(c -> out.println("  " + c.usage()));
-            return args.length == 0 ? 2 : 0;
+        return run(args, out, err, Locale.getDefault());
+    }
+
+    /** Runs the tool; its words are in {@code language} unless the arguments begin with {@code --lang TAG}. */
+    static int run(String[] args, PrintStream out, PrintStream err, Locale language) {
+        List<String> rest = Arrays.asList(args);
+        if (rest.size() >= 2 && rest.get(0).equals("--lang")) {
+            language = Locale.forLanguageTag(rest.get(1));
+            rest = rest.subList(2, rest.size());
         }
-        Command command = COMMANDS.get(args[0]);
+        Words words = Words.in(language);
+        if (rest.isEmpty() || rest.get(0).equals("--help") || rest.get(0).equals("help")) {
+            out.println(words.text("cli.usage"));
+            COMMANDS.values().forEach(c -> out.println("  " + c.usage()));
+            return rest.isEmpty() ? 2 : 0;
+        }
+        Command command = COMMANDS.get(rest.get(0));
         if (command == null) {
-            err.println("unknown command '" + args[0] + "'; commands: " + String.join(", ", COMMANDS.keySet()));
+            err.println(words.text("cli.unknown-command", rest.get(0), String.join(", ", COMMANDS.keySet())));
             return 2;
         }
         try {
-            command.run(Arrays.asList(args).subList(1, args.length), out);
+            command.run(rest.subList(1, rest.size()), out, words);
             out.flush();
             return 0;
         } catch (Rejection e) {
-            err.println(e.getMessage());
+            err.println(words.say(e.refusal()));
             return 2;
         }
+    }
+
+    /** The tool's own refusal, in {@code words}' language: the text {@code cli.<key>} of the rules' words. */
+    static Rejection refused(Words words, String key, Object... arguments) {
+        return new Rejection(new Refusal.Said(words.text("cli." + key, arguments)));
     }
 }

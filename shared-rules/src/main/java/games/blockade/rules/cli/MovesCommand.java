@@ -2,6 +2,7 @@ package games.blockade.rules.cli;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -15,8 +16,8 @@ final class MovesCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
-        Arguments arguments = Arguments.parse(args, Set.of("preset", "position"));
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
+        Arguments arguments = Arguments.parse(args, Set.of("preset", "position"), words);
         Game<?, ?> game = arguments.game(0, 1);
         if (game.unlistedMoves().isPresent()) {
             throw new Rejection(game.unlistedMoves().get());

@@ -17,15 +17,15 @@ final class PerftCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
-        Arguments arguments = Arguments.parse(args, Set.of("preset", "position"));
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
+        Arguments arguments = Arguments.parse(args, Set.of("preset", "position"), words);
         int depth = arguments.number(1, "DEPTH");
         if (depth < 0) {
-            throw new Rejection("DEPTH must not be negative");
+            throw Main.refused(words, "depth-negative");
         }
         Game<?, ?> game = arguments.game(0, 2);
         if (depth > 0 && game.unlistedMoves().isPresent()) {
-            throw new Rejection("perft cannot count here: " + Words.ENGLISH.say(game.unlistedMoves().get()));
+            throw Main.refused(words, "perft-unlisted", words.say(game.unlistedMoves().get()));
         }
         out.println(count(game, depth));
     }

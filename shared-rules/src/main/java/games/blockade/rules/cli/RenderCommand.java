@@ -3,6 +3,7 @@ package games.blockade.rules.cli;
 import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Rules;
 import games.blockade.rules.SelfPlay;
 import games.blockade.rules.Side;
@@ -34,39 +35,39 @@ final class RenderCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
         Arguments arguments = Arguments.parse(args, Set.of("preset", "position", "out", "perspective", "width",
-                "self-play"));
-        Path file = Path.of(arguments.option("out").orElseThrow(() -> new Rejection("missing --out FILE.png|FILE.svg|FILE.gif")));
+                "self-play"), words);
+        Path file = Path.of(arguments.option("out").orElseThrow(() -> Main.refused(words, "out-missing")));
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         String format = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1) : "";
         if (!List.of("png", "svg", "gif").contains(format)) {
-            throw new Rejection("--out must end in .png, .svg or .gif, not '" + file.getFileName() + "'");
+            throw Main.refused(words, "out-format", file.getFileName().toString());
         }
         Game<?, ?> game = arguments.option("self-play").isPresent() ? selfPlay(arguments) : arguments.game(0, 1);
         Optional<Side> viewer = arguments.option("perspective").isPresent()
-                ? Optional.of(side(game.rules(), arguments.option("perspective").get()))
+                ? Optional.of(side(game.rules(), arguments.option("perspective").get(), words))
                 : Optional.empty();
-        int width = width(arguments, format.equals("gif") ? DEFAULT_GIF_WIDTH : DEFAULT_WIDTH);
+        int width = width(arguments, format.equals("gif") ? DEFAULT_GIF_WIDTH : DEFAULT_WIDTH, words);
         byte[] bytes;
         if (format.equals("gif")) {
-            bytes = Pictures.replay(game, viewer, width);
+            bytes = Pictures.replay(game, viewer, width, words.locale());
         } else {
-            Scene scene = Pictures.scene(game, viewer);
+            Scene scene = Pictures.scene(game, viewer, words.locale());
             bytes = format.equals("png") ? Pictures.png(scene, width) : Pictures.svg(scene).getBytes(StandardCharsets.UTF_8);
         }
         try {
             Files.write(file, bytes);
         } catch (IOException e) {
-            throw new Rejection("cannot write " + file + ": " + e.getMessage());
+            throw Main.refused(words, "cannot-write", file.toString(), e.getMessage());
         }
-        out.println("wrote " + file + " (" + bytes.length + " bytes)");
+        out.println(words.text("cli.wrote", file.toString(), bytes.length));
     }
 
     /** A game the computer plays against itself from the start, for a sample picture or animation. */
     private static Game<?, ?> selfPlay(Arguments arguments) throws Rejection {
         if (arguments.option("position").isPresent() || arguments.positional().size() > 1) {
-            throw new Rejection("--self-play starts from the beginning: give no --position and no moves with it");
+            throw Main.refused(arguments.words(), "self-play-start");
         }
         String text = arguments.option("self-play").get();
         try {
@@ -77,10 +78,10 @@ final class RenderCommand implements Main.Command {
         } catch (NumberFormatException e) {
             // reported below with the range
         }
-        throw new Rejection("--self-play takes a number of plies from 0 to 1000, not '" + text + "'");
+        throw Main.refused(arguments.words(), "self-play-plies", text);
     }
 
-    private static Side side(Rules<?, ?> rules, String text) throws Rejection {
+    private static Side side(Rules<?, ?> rules, String text, Words words) throws Rejection {
         List<String> names = new ArrayList<>();
         for (Side side : Side.values()) {
             String name = rules.sideName(side);
@@ -89,10 +90,10 @@ final class RenderCommand implements Main.Command {
             }
             names.add(name.toLowerCase(Locale.ROOT));
         }
-        throw new Rejection("unknown side '" + text + "' for " + rules.id() + "; sides: " + String.join(", ", names));
+        throw Main.refused(words, "unknown-side", text, rules.id(), String.join(", ", names));
     }
 
-    private static int width(Arguments arguments, int fallback) throws Rejection {
+    private static int width(Arguments arguments, int fallback, Words words) throws Rejection {
         if (arguments.option("width").isEmpty()) {
             return fallback;
         }
@@ -105,6 +106,6 @@ final class RenderCommand implements Main.Command {
         } catch (NumberFormatException e) {
             // reported below with the range
         }
-        throw new Rejection("--width must be a whole number of pixels from 100 to 2000, not '" + text + "'");
+        throw Main.refused(words, "width", text);
     }
 }

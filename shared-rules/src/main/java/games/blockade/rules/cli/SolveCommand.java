@@ -2,6 +2,7 @@ package games.blockade.rules.cli;
 
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.retreat.RetreatMove;
 import games.blockade.rules.retreat.RetreatPosition;
 import games.blockade.rules.retreat.RetreatRules;
@@ -27,11 +28,11 @@ final class SolveCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
-        Arguments arguments = Arguments.parse(args, Set.of());
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
+        Arguments arguments = Arguments.parse(args, Set.of(), words);
         String id = arguments.positional(0, "GAME");
         if (!(Games.byId(id) instanceof RetreatRules rules)) {
-            throw new Rejection("only retreat can be solved; " + id + " is too large");
+            throw Main.refused(words, "solve-only-retreat", id);
         }
         RetreatSolution solution = RetreatSolution.ofStart();
         RetreatPosition start = RetreatPosition.start();

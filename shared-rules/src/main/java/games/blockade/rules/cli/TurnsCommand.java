@@ -1,6 +1,7 @@
 package games.blockade.rules.cli;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Status;
 import games.blockade.rules.Turn;
 import games.blockade.rules.backgammon.BackgammonMove;
@@ -29,31 +30,31 @@ final class TurnsCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
-        Arguments arguments = Arguments.parse(args, Set.of("row", "die", "variant", "position"));
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
+        Arguments arguments = Arguments.parse(args, Set.of("row", "die", "variant", "position"), words);
         String game = arguments.positional(0, "GAME");
         if (!game.equalsIgnoreCase(BackgammonRules.ID)) {
-            throw new Rejection("turns is for backgammon, the game with dice; not '" + game + "'");
+            throw Main.refused(words, "turns-backgammon", game);
         }
         if (arguments.positional().size() > 1) {
-            throw new Rejection("turns takes no moves; set the position with --position");
+            throw Main.refused(words, "turns-no-moves");
         }
         BackgammonRules rules = new BackgammonRules();
         BackgammonPosition start = start(rules, arguments);
         if (start.turn().step() != Step.ROW || !(rules.status(start) instanceof Status.ToMove)) {
-            throw new Rejection("--position must be one where a player is to choose a row");
+            throw Main.refused(words, "turns-choose-row");
         }
-        String row = arguments.option("row").orElseThrow(() -> new Rejection("missing --row R (1 to 6)"));
-        String die = arguments.option("die").orElseThrow(() -> new Rejection("missing --die D, e.g. --die 4"));
+        String row = arguments.option("row").orElseThrow(() -> Main.refused(words, "turns-row"));
+        String die = arguments.option("die").orElseThrow(() -> Main.refused(words, "turns-die"));
         BackgammonPosition position = play(rules, start, "row " + row);
         String[] race = die.split("/", -1);
         if (race.length > 2) {
-            throw new Rejection("--die has at most one '/', between the racing player's dice and the opponent's");
+            throw Main.refused(words, "turns-die-slash");
         }
         if (position.turn().step() == Step.CHOICE) {
             position = play(rules, position, race.length == 2 ? "leap" : "roll");
         } else if (race.length == 2) {
-            throw new Rejection("--die " + die + ": a leap race is part of Bungie Battle only");
+            throw Main.refused(words, "turns-leap-race", die);
         }
         String roll = "roll " + race[0].replace(',', ' ') + (race.length == 2 ? " vs " + race[1].replace(',', ' ') : "");
         position = play(rules, position, roll);
@@ -75,8 +76,8 @@ final class TurnsCommand implements Main.Command {
         BackgammonPosition position = rules.parsePosition(arguments.option("position").get());
         if (arguments.option("variant").isPresent()
                 && !arguments.option("variant").get().equalsIgnoreCase(position.variant().id())) {
-            throw new Rejection("--variant " + arguments.option("variant").get() + " does not match the position's "
-                    + position.variant().id());
+            throw Main.refused(arguments.words(), "turns-variant", arguments.option("variant").get(),
+                    position.variant().id());
         }
         return position;
     }

@@ -1,6 +1,7 @@
 package games.blockade.rules.cli;
 
 import games.blockade.rules.Rejection;
+import games.blockade.rules.language.Words;
 import games.blockade.rules.Side;
 import games.blockade.rules.backgammon.BackgammonRules;
 import games.blockade.rules.backgammon.DiceAudit;
@@ -25,31 +26,30 @@ final class VerifyDiceCommand implements Main.Command {
     }
 
     @Override
-    public void run(List<String> args, PrintStream out) throws Rejection {
-        Arguments arguments = Arguments.parse(args, Set.of("seed", "commitment", "variant", "first"));
-        String seed = arguments.option("seed").orElseThrow(() -> new Rejection("missing --seed HEX (the revealed seed)"));
+    public void run(List<String> args, PrintStream out, Words words) throws Rejection {
+        Arguments arguments = Arguments.parse(args, Set.of("seed", "commitment", "variant", "first"), words);
+        String seed = arguments.option("seed").orElseThrow(() -> Main.refused(words, "dice-seed"));
         String commitment = arguments.option("commitment")
-                .orElseThrow(() -> new Rejection("missing --commitment HEX (the SHA-256 shown at the start)"));
+                .orElseThrow(() -> Main.refused(words, "dice-commitment"));
         BackgammonRules rules = new BackgammonRules();
         Variant variant = Variant.valueOf(rules.preset(arguments.option("variant").orElse("basic")).name()
                 .toUpperCase(Locale.ROOT));
-        Side first = first(arguments.option("first").orElse("red"));
+        Side first = first(arguments.option("first").orElse("red"), words);
         DiceAudit.Report report = DiceAudit.verify(seed, commitment, variant, first, arguments.positional());
         if (!report.passed()) {
             throw new Rejection(report.problem());
         }
-        out.println("the seed matches the commitment; all " + report.rollsChecked() + " rolls in "
-                + report.plies() + " plies match the seed" + (report.finished() ? "; the game is over" : "; the game is not over yet"));
+        out.println(words.text("cli.dice-verified", report.rollsChecked(), report.plies(), report.finished() ? 1 : 0));
     }
 
-    private static Side first(String name) throws Rejection {
+    private static Side first(String name, Words words) throws Rejection {
         switch (name.toLowerCase(Locale.ROOT)) {
             case "red":
                 return Side.ONE;
             case "black":
                 return Side.TWO;
             default:
-                throw new Rejection("--first is red or black, not '" + name + "'");
+                throw Main.refused(words, "dice-first", name);
         }
     }
 }

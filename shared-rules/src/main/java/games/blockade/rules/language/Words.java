@@ -1,6 +1,7 @@
 package games.blockade.rules.language;
 
 import games.blockade.rules.Outcome;
+import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 
 import java.lang.reflect.InvocationTargetException;
@@ -58,6 +59,12 @@ public final class Words {
 
     public String term(Term term) {
         return text(term.key());
+    }
+
+    /** A game's name in this language; a game the words do not know keeps the name its rules give it. */
+    public String game(Rules<?, ?> rules) {
+        String key = "game." + rules.id();
+        return bundle.containsKey(key) ? text(key) : rules.title();
     }
 
     /** A side's name in a game's own words ("Black", "runner"). */

@@ -27,6 +27,6 @@ public interface GamePicture<P> {
      */
     void draw(Canvas canvas, P position, Optional<P> before, Side bottom, Words words);
 
-    /** The position in words, for people who cannot see the picture. */
-    String describe(P position);
+    /** The position in words, in {@code words}' language, for people who cannot see the picture. */
+    String describe(P position, Words words);
 }

@@ -1,5 +1,7 @@
 package games.blockade.rules.picture;
 
+import games.blockade.rules.language.Words;
+
 /** Marks several games draw the same way: the last move's arrow and outlines. */
 public final class Marks {
 
@@ -35,11 +37,12 @@ public final class Marks {
     }
 
     /** A die showing {@code value} (1 to 6) as pips, its top-left corner at x, y. */
-    public static void die(Canvas canvas, double x, double y, double size, int value, Colour face, Colour pips) {
+    public static void die(Canvas canvas, double x, double y, double size, int value, Colour face, Colour pips,
+                           Words words) {
         if (value < 1 || value > 6) {
             throw new IllegalArgumentException("a die shows 1 to 6, not " + value);
         }
-        canvas.group("die").data("value", value).title("die showing " + value).draw(c -> {
+        canvas.group("die").data("value", value).title(words.text("picture.die", value)).draw(c -> {
             c.roundRect(x, y, size, size, size / 6, Style.of(face, Look.INK, Math.max(1.5, size / 24)));
             double r = size / 10;
             double low = size * 0.25;

@@ -189,8 +189,9 @@ public final class Pictures {
         }
         double height = boardHeight + lines.size() * CAPTION_LINE + MARGIN / 2;
         String caption = String.join(" · ", lines);
-        String description = caption + ". " + picture.describe(position);
-        return canvas.scene(WIDTH, height, rules.title() + ": " + caption, description, Look.PAPER);
+        String description = words.text("picture.description", caption, picture.describe(position, words));
+        return canvas.scene(WIDTH, height, words.text("picture.title", words.game(rules), caption), description,
+                Look.PAPER);
     }
 
     private static boolean fits(String line) {

@@ -80,7 +80,7 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
         });
         before.ifPresent(b -> lastMove(canvas, b, position, near));
         for (int square = 0; square < Squares.COUNT; square++) {
-            piecesOn(canvas, position, square, near);
+            piecesOn(canvas, position, square, near, words);
         }
         stepped(canvas, position, words);
     }
@@ -141,7 +141,7 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
         }
     }
 
-    private static void piecesOn(Canvas canvas, PiecepackPosition position, int square, Side near) {
+    private static void piecesOn(Canvas canvas, PiecepackPosition position, int square, Side near, Words words) {
         Optional<Suit> coin = suitOf(position.coins(), square);
         Optional<Suit> pawn = Optional.empty();
         for (Suit suit : Suit.ALL) {
@@ -157,7 +157,8 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
             boolean pinned = pawn.isPresent();
             canvas.group("coin").id("coin-" + name).data("square", name).data("suit", suit.title())
                     .data("pinned", pinned)
-                    .title((pinned ? "pinned " : "") + suit.title() + " coin on " + name)
+                    .title(words.text(pinned ? "picture.piecepack.pinned-coin-on" : "picture.piecepack.coin-on",
+                            words.term(suit.coin()), name))
                     .draw(c -> {
                         c.circle(cx, cy, COIN_RADIUS, Style.of(colour(suit), Look.WHITE, 2));
                         if (!pinned) {
@@ -170,7 +171,8 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
             boolean pinning = coin.isPresent();
             canvas.group("pawn").id("pawn-" + suit.title()).data("square", name).data("suit", suit.title())
                     .data("pinning", pinning)
-                    .title(suit.title() + " pawn on " + name + (pinning ? ", pinning its coin" : ""))
+                    .title(words.text(pinning ? "picture.piecepack.pawn-pinning" : "picture.piecepack.pawn-on",
+                            words.term(suit.term()), name))
                     .draw(c -> pawn(c, suit, cx, cy, pinning ? 0.78 : 1));
         }
     }
@@ -296,7 +298,7 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
     }
 
     @Override
-    public String describe(PiecepackPosition position) {
+    public String describe(PiecepackPosition position, Words words) {
         List<String> parts = new ArrayList<>();
         for (Suit suit : Suit.ALL) {
             List<String> coins = new ArrayList<>();
@@ -304,12 +306,15 @@ public final class PiecepackPicture implements GamePicture<PiecepackPosition> {
                 coins.add(Squares.name(Long.numberOfTrailingZeros(bits)));
             }
             int pawn = position.pawns().of(suit);
-            String pawnText = pawn == Pawns.UNPLACED ? "pawn not placed"
-                    : "pawn on " + Squares.name(pawn)
-                    + ((position.coins().of(suit) & 1L << pawn) != 0 ? " (pinning its coin)" : "");
-            parts.add(suit.title() + " (" + suit.colour() + "): coins "
-                    + (coins.isEmpty() ? "none" : String.join(", ", coins)) + "; " + pawnText);
+            String pawnText = pawn == Pawns.UNPLACED ? words.text("picture.piecepack.pawn-unplaced")
+                    : words.text((position.coins().of(suit) & 1L << pawn) != 0 ? "picture.piecepack.pawn-at-pinning"
+                    : "picture.piecepack.pawn-at", Squares.name(pawn));
+            String suitName = words.term(suit.term());
+            parts.add(words.text("picture.piecepack.suit-line",
+                    suitName.substring(0, 1).toUpperCase(words.locale()) + suitName.substring(1),
+                    words.text("picture.piecepack.colour." + suit.letter()),
+                    coins.isEmpty() ? words.text("picture.piecepack.no-coins") : String.join(", ", coins), pawnText));
         }
-        return String.join(". ", parts) + ". The runner wins on reaching row 8.";
+        return String.join(". ", parts) + ". " + words.text("picture.piecepack.goal-row");
     }
 }

@@ -79,9 +79,9 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
                      Words words) {
         canvas.board(c -> {
             for (int square = 1; square <= RetreatPosition.SQUARES; square++) {
-                cell(c, square, near);
+                cell(c, square, near, words);
             }
-            territories(c, near);
+            territories(c, near, words);
         });
         before.filter(b -> !b.equals(position))
                 .flatMap(b -> position.lastMove(position.toMove().other()))
@@ -89,24 +89,24 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
         for (int square = 1; square <= RetreatPosition.SQUARES; square++) {
             Optional<Side> owner = position.owner(square);
             if (owner.isPresent()) {
-                stack(canvas, position, square, owner.get(), near);
+                stack(canvas, position, square, owner.get(), near, words);
             }
         }
     }
 
-    private static void cell(Canvas canvas, int square, Side near) {
+    private static void cell(Canvas canvas, int square, Side near, Words words) {
         double x = left(square, near);
         boolean moat = square == 1 || square == RetreatPosition.SQUARES;
         canvas.group("square").data("square", square).draw(c -> {
             c.rect(x, CELL_TOP, CELL, CELL_HEIGHT, Style.of(moat ? MOAT : Look.BOARD, Look.LINE, 1.5));
             c.centredText(x + CELL / 2, CELL_TOP - 20, Integer.toString(square), 24, true, Look.MUTED);
             if (moat) {
-                c.centredText(x + CELL / 2, CELL_TOP + 18, "moat", 18, true, WATER);
+                c.centredText(x + CELL / 2, CELL_TOP + 18, words.text("picture.retreat.moat"), 18, true, WATER);
             }
         });
     }
 
-    private static void territories(Canvas canvas, Side near) {
+    private static void territories(Canvas canvas, Side near, Words words) {
         for (Side side : Side.values()) {
             int first = side == Side.ONE ? 1 : 6;
             double x = Math.min(left(first, near), left(first + 4, near));
@@ -114,7 +114,7 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
             boolean dark = side == Side.ONE;
             canvas.group("territory").data("side", lower(side)).draw(c -> {
                 c.roundRect(x + 4, y, 5 * CELL - 8, 28, 6, Style.of(dark ? DARK : LIGHT, DARK, 2));
-                c.centredText(x + 5 * CELL / 2, y + 14, name(side) + "'s territory", 18, true, dark ? LIGHT : DARK);
+                c.centredText(x + 5 * CELL / 2, y + 14, words.text("picture.retreat.territory", words.side("retreat", side)), 18, true, dark ? LIGHT : DARK);
             });
         }
     }
@@ -133,7 +133,8 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
         Marks.arrow(canvas, from + shorten, y, to - shorten, y, Look.HIGHLIGHT, 5);
     }
 
-    private static void stack(Canvas canvas, RetreatPosition position, int square, Side owner, Side near) {
+    private static void stack(Canvas canvas, RetreatPosition position, int square, Side owner, Side near,
+                              Words words) {
         RetreatPosition.Army army = position.army(owner);
         int bridges = army.bridgesOn(square);
         boolean castle = army.castle() == square;
@@ -141,7 +142,7 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
         double cx = centre(square, near);
         boolean dark = owner == Side.ONE;
         canvas.group("stack").id("stack-" + square).data("square", square).data("side", lower(owner))
-                .data("stack", code).title(name(owner) + " " + position.stackName(square) + " on " + square)
+                .data("stack", code).title(words.text("picture.retreat.stack", words.side("retreat", owner), words.term(position.stack(square)), square))
                 .draw(c -> {
                     for (int level = 0; level < bridges; level++) {
                         bridge(c, cx, bridgeCentre(level) - BRIDGE_HEIGHT / 2, dark);
@@ -192,19 +193,22 @@ public final class RetreatPicture implements GamePicture<RetreatPosition> {
     }
 
     @Override
-    public String describe(RetreatPosition position) {
+    public String describe(RetreatPosition position, Words words) {
         List<String> sentences = new ArrayList<>();
         for (Side side : Side.values()) {
             List<String> stacks = new ArrayList<>();
             for (int square = 1; square <= RetreatPosition.SQUARES; square++) {
                 if (position.owner(square).equals(Optional.of(side))) {
-                    stacks.add("a " + position.stackName(square) + " on " + square);
+                    stacks.add(words.text("picture.retreat.piece", words.term(position.stack(square)), square));
                 }
             }
-            String last = position.lastMove(side).map(m -> "; last move " + m).orElse("");
-            sentences.add(name(side) + " has " + String.join(", ", stacks) + last);
+            String who = words.side("retreat", side);
+            String all = String.join(", ", stacks);
+            sentences.add(position.lastMove(side).map(m -> words.text("picture.retreat.army-last", who, all, m.toString()))
+                    .orElseGet(() -> words.text("picture.retreat.army", who, all)));
         }
-        return String.join(". ", sentences) + ". Black's moat is square 1, White's is square 10.";
+        return String.join(". ", sentences) + ". "
+                + words.text("picture.retreat.moats", words.side("retreat", Side.ONE), words.side("retreat", Side.TWO));
     }
 
     static String name(Side side) {

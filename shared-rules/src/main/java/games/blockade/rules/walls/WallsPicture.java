@@ -93,11 +93,11 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
             grooves(canvas, position, square, near);
         }
         for (int square = 0; square < board.squares(); square++) {
-            walls(canvas, position, before, square, near);
+            walls(canvas, position, before, square, near, words);
         }
         for (Side side : Side.values()) {
             for (int index = 0; index < 2; index++) {
-                pawn(canvas, board, side, index, position.pawn(side, index), near);
+                pawn(canvas, board, side, index, position.pawn(side, index), near, words);
             }
         }
         panel(canvas, position, words);
@@ -178,7 +178,7 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
      * other half was bombed.
      */
     private static void walls(Canvas canvas, WallsPosition position, Optional<WallsPosition> before, int square,
-                              Side near) {
+                              Side near, Words words) {
         int halves = position.centre(square);
         int old = before.map(b -> b.centre(square)).orElse(halves);
         if (halves == 0 && old == 0) {
@@ -194,7 +194,7 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
         String name = board.name(square) + (horizontal ? "h" : "v");
         double width = Math.max(8, cell(board) / 6);
         canvas.group("wall").id("wall-" + name).data("wall", name).data("standing", standing(horizontal, halves))
-                .title(wallTitle(name, horizontal, halves))
+                .title(wallTitle(name, horizontal, halves, words))
                 .draw(c -> {
                     for (int half : new int[]{first, second}) {
                         double sign = half == first ? -1 : 1;
@@ -241,24 +241,25 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
         return second ? (horizontal ? "east" : "north") : "none";
     }
 
-    private static String wallTitle(String name, boolean horizontal, int halves) {
-        String kind = (horizontal ? "horizontal" : "vertical") + " wall " + name;
+    private static String wallTitle(String name, boolean horizontal, int halves, Words words) {
+        String kind = words.text(horizontal ? "picture.walls.wall.horizontal" : "picture.walls.wall.vertical", name);
         String standing = standing(horizontal, halves);
         return switch (standing) {
             case "both" -> kind;
-            case "none" -> kind + ", destroyed";
-            default -> kind + ", only its " + standing + " half standing";
+            case "none" -> words.text("picture.walls.wall-destroyed", kind);
+            default -> words.text("picture.walls.wall-" + standing, kind);
         };
     }
 
-    private static void pawn(Canvas canvas, WallsBoard board, Side side, int index, int square, Side near) {
+    private static void pawn(Canvas canvas, WallsBoard board, Side side, int index, int square, Side near,
+                             Words words) {
         double cx = centreX(board, square, near);
         double cy = centreY(board, square, near);
         double r = cell(board) * 0.36;
         String name = board.name(square);
         String who = lower(side);
         canvas.group("pawn").id("pawn-" + who + "-" + index).data("square", name).data("side", who)
-                .title(sideName(side) + " pawn on " + name)
+                .title(words.text("picture.walls.pawn", words.side("walls", side), name))
                 .draw(c -> pawnShape(c, side, cx, cy, r));
     }
 
@@ -309,26 +310,26 @@ public final class WallsPicture implements GamePicture<WallsPosition> {
     }
 
     @Override
-    public String describe(WallsPosition position) {
+    public String describe(WallsPosition position, Words words) {
         WallsBoard board = position.board();
         List<String> parts = new ArrayList<>();
         for (Side side : Side.values()) {
-            parts.add(sideName(side) + "'s pawns on " + board.name(position.pawn(side, 0)) + " and "
-                    + board.name(position.pawn(side, 1)) + ", " + position.walls(side, false) + " horizontal and "
-                    + position.walls(side, true) + " vertical walls left, bomb "
-                    + (position.hasBomb(side) ? "ready" : "used"));
+            parts.add(words.text("picture.walls.side", words.side("walls", side), board.name(position.pawn(side, 0)),
+                    board.name(position.pawn(side, 1)), position.walls(side, false), position.walls(side, true),
+                    words.text(position.hasBomb(side) ? "picture.walls.bomb-ready" : "picture.walls.bomb-used")));
         }
         List<String> walls = new ArrayList<>();
         for (int square = 0; square < board.squares(); square++) {
             int halves = position.centre(square);
             if (halves != 0) {
                 boolean horizontal = (halves & (WallsPosition.H_WEST | WallsPosition.H_EAST)) != 0;
-                walls.add(wallTitle(board.name(square) + (horizontal ? "h" : "v"), horizontal, halves));
+                walls.add(wallTitle(board.name(square) + (horizontal ? "h" : "v"), horizontal, halves, words));
             }
         }
-        parts.add(walls.isEmpty() ? "No walls" : "Walls: " + String.join("; ", walls));
-        return String.join(". ", parts) + ". Red's bases are " + board.name(board.base(Side.ONE, 0)) + " and "
-                + board.name(board.base(Side.ONE, 1)) + ", Blue's " + board.name(board.base(Side.TWO, 0)) + " and "
-                + board.name(board.base(Side.TWO, 1)) + ".";
+        parts.add(walls.isEmpty() ? words.text("picture.walls.no-walls")
+                : words.text("picture.walls.walls", String.join("; ", walls)));
+        return String.join(". ", parts) + ". " + words.text("picture.walls.bases", words.side("walls", Side.ONE),
+                board.name(board.base(Side.ONE, 0)), board.name(board.base(Side.ONE, 1)), words.side("walls", Side.TWO),
+                board.name(board.base(Side.TWO, 0)), board.name(board.base(Side.TWO, 1)));
     }
 }

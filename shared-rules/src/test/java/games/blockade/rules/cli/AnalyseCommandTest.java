@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,7 +31,7 @@ class AnalyseCommandTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(err, true, StandardCharsets.UTF_8), Locale.ENGLISH);
         String text = out.toString(StandardCharsets.UTF_8);
         return new Run(status, text.isEmpty() ? List.of() : List.of(text.split("\\R")),
                 err.toString(StandardCharsets.UTF_8).strip());

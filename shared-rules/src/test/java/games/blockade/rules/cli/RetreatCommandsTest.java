@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -21,7 +22,7 @@ class RetreatCommandsTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(err, true, StandardCharsets.UTF_8), Locale.ENGLISH);
         String text = out.toString(StandardCharsets.UTF_8);
         return new Run(status, text.isEmpty() ? List.of() : List.of(text.split("\\R")),
                 err.toString(StandardCharsets.UTF_8).strip());

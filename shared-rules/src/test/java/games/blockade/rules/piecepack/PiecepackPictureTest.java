@@ -76,7 +76,7 @@ class PiecepackPictureTest {
                 "the cross on the arms coin");
         assertColour(Look.WHITE, image, PiecepackPicture.centreX(c3, Side.ONE), PiecepackPicture.centreY(c3, Side.ONE) - 19,
                 "the head of the pawn pinning the arms coin");
-        assertTrue(scene.description().contains("arms (blue): coins"), scene.description());
+        assertTrue(scene.description().contains("Arms (blue): coins"), scene.description());
         assertTrue(scene.description().contains("pawn on c3 (pinning its coin)"), scene.description());
     }
 

@@ -27,7 +27,7 @@ public sealed interface Advanced {
         }
     }
 
-    /** Called off at its start, for the reason given (too few entrants). */
-    record CalledOff(StoredTournament tournament, String reason) implements Advanced {
+    /** Called off, for the reason given (too few entrants at its start, or by a manager). */
+    record CalledOff(StoredTournament tournament, CallOff reason) implements Advanced {
     }
 }

@@ -6,10 +6,10 @@ import java.util.Optional;
 
 /**
  * A stored tournament: its number, how it was set up, where it stands, its own thread and post in
- * Discord, why it was called off, and when it was created, started and ended.
+ * Discord, why it was called off (none for a tournament called off before the reason was kept), and when it was created, started and ended.
  */
 public record StoredTournament(long id, TournamentSpec spec, TournamentState state, Optional<Long> threadId,
-                               Optional<Long> postMessageId, Optional<String> note, Instant createdAt,
+                               Optional<Long> postMessageId, Optional<CallOff> calledOff, Instant createdAt,
                                Optional<Instant> startedAt, Optional<Instant> finishedAt) {
 
     public StoredTournament {
@@ -17,7 +17,7 @@ public record StoredTournament(long id, TournamentSpec spec, TournamentState sta
         Objects.requireNonNull(state);
         Objects.requireNonNull(threadId);
         Objects.requireNonNull(postMessageId);
-        Objects.requireNonNull(note);
+        Objects.requireNonNull(calledOff);
         Objects.requireNonNull(createdAt);
         Objects.requireNonNull(startedAt);
         Objects.requireNonNull(finishedAt);

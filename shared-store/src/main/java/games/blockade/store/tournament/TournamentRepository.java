@@ -52,7 +52,7 @@ public final class TournamentRepository {
 
     private static final String TOURNAMENT_COLUMNS = "id, game_kind, preset, format, rounds, twice, move_seconds, rated,"
             + " sign_up_until, description, guild_id, channel_id, organizer_id, state, thread_id, post_message_id,"
-            + " note, created_at, started_at, finished_at";
+            + " called_off, called_off_by, called_off_limit, called_off_field, created_at, started_at, finished_at";
     private static final String ENTRANT_COLUMNS = "id, tournament_id, player_id, computer_level, joined_order,"
             + " joined_at, rating, seed, withdrawn_at";
     private static final String BOARD_COLUMNS = "round_no, board, replay, first_entrant, second_entrant,"
@@ -297,10 +297,8 @@ public final class TournamentRepository {
             try {
                 engine = Tournament.start(t.spec().formatFor(seeded.size()), seeded);
             } catch (Refusal refusal) {
-                String reason = "called off: " + refusal.getMessage();
-                em.createNativeQuery("update tournament set state = 'CANCELLED', note = ?1, finished_at = ?2 where id = ?3")
-                        .setParameter(1, reason).setParameter(2, Sql.time(now)).setParameter(3, tournamentId)
-                        .executeUpdate();
+                CallOff reason = new CallOff.Field(refusal.reason());
+                calledOff(em, tournamentId, reason, now, "");
                 return announce(em, then, new Advanced.CalledOff(changed(em, tournamentId), reason));
             }
             for (Entrant entrant : seeded) {
@@ -401,7 +399,7 @@ public final class TournamentRepository {
      * Calls a tournament off: no more pairings. Games in play are finished as ordinary games.
      * {@code then} announces it in the same transaction.
      */
-    public void cancel(long tournamentId, String why, Then then) throws TournamentRefusal {
+    public void cancel(long tournamentId, CallOff.ByManager why, Then then) throws TournamentRefusal {
         Instant now = clock.instant();
         refusing(em -> {
             StoredTournament t = find(em, tournamentId).orElseThrow(() -> unknown(tournamentId));
@@ -409,11 +407,52 @@ public final class TournamentRepository {
                 throw refused(t.state() == TournamentState.FINISHED ? new TournamentRefusal.Over(tournamentId)
                         : new TournamentRefusal.CalledOff(tournamentId));
             }
-            em.createNativeQuery("update tournament set state = 'CANCELLED', note = ?1, finished_at = ?2, due_at = null"
-                            + " where id = ?3 and state = ?4")
-                    .setParameter(1, why).setParameter(2, Sql.time(now)).setParameter(3, tournamentId)
-                    .setParameter(4, t.state().name()).executeUpdate();
+            calledOff(em, tournamentId, why, now, " and state = '" + t.state().name() + "'"); // a name of the enum
             return announce(em, then, new Advanced.CalledOff(changed(em, tournamentId), why));
+        });
+    }
+
+    /**
+     * Writes the call-off and its reason as a value: who called it off, or the format's limit and
+     * the size of the field it refused. {@code unless} narrows the update (the state it must be in).
+     */
+    private static void calledOff(EntityManager em, long tournamentId, CallOff why, Instant now, String unless) {
+        jakarta.persistence.Query update;
+        if (why instanceof CallOff.ByManager manager) {
+            update = em.createNativeQuery("update tournament set called_off = 'MANAGER', called_off_by = ?1" + rest(2)
+                    + unless).setParameter(1, manager.name()).setParameter(2, Sql.time(now)).setParameter(3, tournamentId);
+        } else {
+            Refusal.Reason reason = ((CallOff.Field) why).reason();
+            boolean few = reason instanceof Refusal.TooFewEntrants;
+            update = em.createNativeQuery("update tournament set called_off = ?1, called_off_limit = ?2,"
+                            + " called_off_field = ?3" + rest(4) + unless)
+                    .setParameter(1, few ? "TOO_FEW" : "TOO_MANY")
+                    .setParameter(2, few ? ((Refusal.TooFewEntrants) reason).minimum()
+                            : ((Refusal.TooManyEntrants) reason).maximum())
+                    .setParameter(3, few ? ((Refusal.TooFewEntrants) reason).entered()
+                            : ((Refusal.TooManyEntrants) reason).entered())
+                    .setParameter(4, Sql.time(now)).setParameter(5, tournamentId);
+        }
+        update.executeUpdate();
+    }
+
+    /** The rest of a call-off's update, its parameters from {@code first}: the state, the time, no more pairings due. */
+    private static String rest(int first) {
+        return ", state = 'CANCELLED', finished_at = ?" + first + ", due_at = null where id = ?" + (first + 1);
+    }
+
+    /** The reason read back from its columns; none for a tournament called off before it was kept. */
+    private static Optional<CallOff> callOff(Object code, Object by, Object limit, Object field) {
+        if (code == null) {
+            return Optional.empty();
+        }
+        return Optional.of(switch ((String) code) {
+            case "MANAGER" -> new CallOff.ByManager((String) by);
+            case "TOO_FEW" -> new CallOff.Field(new Refusal.TooFewEntrants(((Number) limit).intValue(),
+                    ((Number) field).intValue()));
+            case "TOO_MANY" -> new CallOff.Field(new Refusal.TooManyEntrants(((Number) limit).intValue(),
+                    ((Number) field).intValue()));
+            default -> throw new IllegalStateException("a tournament called off for an unknown reason: " + code);
         });
     }
 
@@ -700,8 +739,8 @@ public final class TournamentRepository {
                 Optional.ofNullable((String) r[9]), ((Number) r[10]).longValue(), ((Number) r[11]).longValue(),
                 ((Number) r[12]).longValue());
         return new StoredTournament(((Number) r[0]).longValue(), spec, TournamentState.valueOf((String) r[13]),
-                optionalLong(r[14]), optionalLong(r[15]), Optional.ofNullable((String) r[16]), Sql.instant(r[17]),
-                Optional.ofNullable(r[18]).map(Sql::instant), Optional.ofNullable(r[19]).map(Sql::instant));
+                optionalLong(r[14]), optionalLong(r[15]), callOff(r[16], r[17], r[18], r[19]), Sql.instant(r[20]),
+                Optional.ofNullable(r[21]).map(Sql::instant), Optional.ofNullable(r[22]).map(Sql::instant));
     }
 
     private static Map<Long, StoredEntrant> byId(List<StoredEntrant> entrants) {

@@ -384,7 +384,8 @@ class TournamentRepositoryTest {
 
         // Too few for a Swiss: called off, and everyone is told why.
         Advanced.CalledOff off = (Advanced.CalledOff) tournaments.start(t.id(), p.maker(), TournamentRepository.Then.NOTHING);
-        assertEquals("called off: this tournament needs at least 4 entrants, and has 2", off.reason());
+        assertEquals(new CallOff.Field(new Refusal.TooFewEntrants(4, 2)), off.reason());
+        assertEquals(Optional.of(off.reason()), tournaments.find(t.id()).orElseThrow().calledOff());
         assertEquals(TournamentState.CANCELLED, tournaments.find(t.id()).orElseThrow().state());
 
         StoredTournament started = setup.create(TournamentSpec.FormatChoice.SWISS, Optional.of(3));
@@ -402,10 +403,10 @@ class TournamentRepositoryTest {
             tournaments.resume(started.id());
             tournaments.resume(started.id());
         });
-        tournaments.cancel(started.id(), "the server closes", TournamentRepository.Then.NOTHING);
+        tournaments.cancel(started.id(), new CallOff.ByManager("Ann"), TournamentRepository.Then.NOTHING);
         assertRefused(new TournamentRefusal.CalledOff(started.id()),
-                () -> tournaments.cancel(started.id(), "again", TournamentRepository.Then.NOTHING));
-        assertEquals(Optional.of("the server closes"), tournaments.find(started.id()).orElseThrow().note());
+                () -> tournaments.cancel(started.id(), new CallOff.ByManager("Bo"), TournamentRepository.Then.NOTHING));
+        assertEquals(Optional.of(new CallOff.ByManager("Ann")), tournaments.find(started.id()).orElseThrow().calledOff());
         tournaments.setManagerRole(GUILD, Optional.of(77L));
         assertEquals(Optional.of(77L), tournaments.managerRole(GUILD));
         p.store().close();

@@ -1,10 +1,10 @@
 package games.blockade.web.analysis;
 
+import static games.blockade.web.infrastructure.TrustedHtml.escape;
+
 import games.blockade.web.language.Words;
 import games.blockade.store.analysis.Analyses;
 import games.blockade.web.infrastructure.TrustedHtml;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 
@@ -21,14 +21,12 @@ public final class AccuracyChart {
     private static final int RIGHT = 12;
     private static final int TOP = 10;
     private static final int BOTTOM = 24;
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
 
     private AccuracyChart() {
     }
 
-    /** The chart of these games' accuracy, oldest first; nothing for none. */
-    public static TrustedHtml draw(String id, List<Analyses.AccuracyPoint> points) {
+    /** The chart of these games' accuracy, oldest first, in {@code words}' language; nothing for none. */
+    public static TrustedHtml draw(String id, List<Analyses.AccuracyPoint> points, Words words) {
         if (points.isEmpty()) {
             return new TrustedHtml("");
         }
@@ -37,10 +35,10 @@ public final class AccuracyChart {
         svg.append("<svg class=\"chart accuracy-chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
                 .append(WIDTH).append(' ').append(HEIGHT).append("\" role=\"img\" aria-labelledby=\"").append(id)
                 .append("-title ").append(id).append("-desc\">");
-        svg.append("<title id=\"").append(id).append("-title\">Accuracy per game</title>");
-        svg.append("<desc id=\"").append(id).append("-desc\">").append(points.size())
-                .append(points.size() == 1 ? " analysed game" : " analysed games").append(", mean accuracy ")
-                .append(Math.round(mean)).append("%.</desc>");
+        svg.append("<title id=\"").append(id).append("-title\">").append(escape(words.t("chart.accuracy.title")))
+                .append("</title>");
+        svg.append("<desc id=\"").append(id).append("-desc\">")
+                .append(escape(words.t("chart.accuracy.desc", points.size(), Math.round(mean)))).append("</desc>");
         for (int value = 0; value <= 100; value += 50) {
             double y = y(value);
             svg.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT).append("\" y1=\"")
@@ -60,16 +58,17 @@ public final class AccuracyChart {
             Analyses.AccuracyPoint point = points.get(i);
             svg.append("<a href=\"/games/").append(point.gameId()).append("\"><circle cx=\"")
                     .append(num(x(i, points.size()))).append("\" cy=\"").append(num(y(point.accuracy())))
-                    .append("\" r=\"3.5\" fill=\"#7a5c2e\"><title>").append(Math.round(point.accuracy()))
-                    .append("% in game ").append(point.gameId()).append(" of ").append(DAY.format(point.finishedAt()))
+                    .append("\" r=\"3.5\" fill=\"#7a5c2e\"><title>")
+                    .append(escape(words.t("chart.accuracy.point", Math.round(point.accuracy()),
+                            String.valueOf(point.gameId()), words.day(point.finishedAt()))))
                     .append("</title></circle></a>");
         }
         svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 6)
-                .append("\" font-size=\"11\" fill=\"#5b6369\">").append(DAY.format(points.get(0).finishedAt()))
+                .append("\" font-size=\"11\" fill=\"#5b6369\">").append(escape(words.day(points.get(0).finishedAt())))
                 .append("</text>");
         svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 6)
                 .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">")
-                .append(DAY.format(points.get(points.size() - 1).finishedAt())).append("</text>");
+                .append(escape(words.day(points.get(points.size() - 1).finishedAt()))).append("</text>");
         svg.append("</svg>");
         return new TrustedHtml(svg.toString());
     }

@@ -1,6 +1,10 @@
 package games.blockade.web.analysis;
 
+import static games.blockade.web.infrastructure.TrustedHtml.escape;
+
+import games.blockade.rules.Side;
 import games.blockade.web.infrastructure.TrustedHtml;
+import games.blockade.web.language.Words;
 import java.util.List;
 import java.util.Locale;
 
@@ -24,21 +28,20 @@ public final class EvalGraph {
 
     /**
      * The graph of {@code decisions} over a game of {@code plies} plies, the ply on view marked;
-     * each mark links to {@code base?ply=n}.
+     * each mark links to {@code base?ply=n}. Its words are in {@code words}' language, the moves in notation.
      */
     public static TrustedHtml draw(List<GameAnalysisView.Decision> decisions, int plies, int current, String base,
-                                   String sideOne) {
+                                   String game, Words words) {
         int span = Math.max(plies, 1);
         StringBuilder svg = new StringBuilder();
         svg.append("<svg id=\"eval-graph\" class=\"chart eval-graph\" xmlns=\"http://www.w3.org/2000/svg\"")
                 .append(" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
                 .append("\" role=\"img\" aria-labelledby=\"eval-graph-title eval-graph-desc\">");
-        svg.append("<title id=\"eval-graph-title\">Evaluation graph</title>");
+        svg.append("<title id=\"eval-graph-title\">").append(escape(words.t("chart.eval.title"))).append("</title>");
         long mistakes = decisions.stream().filter(GameAnalysisView.Decision::mistake).count();
-        svg.append("<desc id=\"eval-graph-desc\">The expected result for ").append(escape(sideOne))
-                .append(" after each of ").append(decisions.size()).append(" decisions, from a loss (bottom) to a win")
-                .append(" (top); ").append(mistakes).append(mistakes == 1 ? " mistake" : " mistakes")
-                .append(" marked.</desc>");
+        svg.append("<desc id=\"eval-graph-desc\">")
+                .append(escape(words.t("chart.eval.desc", words.side(game, Side.ONE), decisions.size(), mistakes)))
+                .append("</desc>");
         for (double value : new double[] {1, 0, -1}) {
             double y = y(value);
             svg.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT).append("\" y1=\"")
@@ -65,14 +68,16 @@ public final class EvalGraph {
                     .append(num(x(d.lastPly(), span))).append("\" cy=\"").append(num(y(d.equityForOne())))
                     .append("\" r=\"").append(d.verdict().equals("blunder") ? 6 : d.verdict().equals("mistake") ? 5 : 4)
                     .append("\" fill=\"").append(colour(d.verdict())).append("\" stroke=\"#fff\" stroke-width=\"1\">")
-                    .append("<title>Ply ").append(d.ply()).append(", ").append(escape(d.sideName())).append(' ')
-                    .append(escape(d.move())).append(": ").append(d.verdict()).append("; better ")
-                    .append(escape(d.best())).append("</title></circle></a>");
+                    .append("<title>").append(escape(words.t("chart.eval.mark", d.ply(),
+                            words.side(game, Side.valueOf(d.side().toUpperCase(Locale.ROOT))), d.move(),
+                            words.t("verdict." + d.verdict()), d.best())))
+                    .append("</title></circle></a>");
         }
         svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 6)
-                .append("\" font-size=\"11\" fill=\"#5b6369\">start</text>");
+                .append("\" font-size=\"11\" fill=\"#5b6369\">").append(escape(words.t("chart.eval.start"))).append("</text>");
         svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 6)
-                .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">ply ").append(plies).append("</text>");
+                .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">")
+                .append(escape(words.t("chart.eval.end", plies))).append("</text>");
         svg.append("</svg>");
         return new TrustedHtml(svg.toString());
     }
@@ -97,7 +102,4 @@ public final class EvalGraph {
         return String.format(Locale.ROOT, "%.1f", value);
     }
 
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
 }

@@ -51,7 +51,7 @@ public class RulesApi {
     public RetreatSolved solution(@Parameter(description = PlayersApi.GAME, example = "retreat") @PathParam("game") String game) {
         GameKind kind = catalog.get(game);
         if (!kind.id().equals("retreat")) {
-            throw Problem.notFound(kind.title() + " is not solved; only retreat is.");
+            throw Problem.notFound("not-solved", kind.title());
         }
         return solutions.retreat();
     }

@@ -40,8 +40,7 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
     public static ArchiveQuery parse(Map<String, List<String>> params, GameCatalog catalog) {
         for (String name : params.keySet()) {
             if (!NAMES.contains(name)) {
-                throw Problem.badRequest("Unknown parameter '" + name + "'. The archive takes: "
-                        + "game, player, result, from, to, after, limit.");
+                throw Problem.badRequest("archive-parameter", name);
             }
         }
         Optional<String> game = single(params, "game").map(id -> known(catalog, id));
@@ -50,7 +49,7 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
         Optional<LocalDate> from = single(params, "from").map(value -> day("from", value));
         Optional<LocalDate> to = single(params, "to").map(value -> day("to", value));
         if (from.isPresent() && to.isPresent() && from.get().isAfter(to.get())) {
-            throw Problem.badRequest("The date 'from' (" + from.get() + ") is after 'to' (" + to.get() + ").");
+            throw Problem.badRequest("dates", from.get().toString(), to.get().toString());
         }
         Optional<ArchiveEntry.Cursor> after = single(params, "after").map(ArchiveQuery::cursor);
         int limit = single(params, "limit").map(ArchiveQuery::limit).orElse(DEFAULT_LIMIT);
@@ -95,7 +94,7 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
     private static Optional<String> single(Map<String, List<String>> params, String name) {
         List<String> values = params.getOrDefault(name, List.of()).stream().filter(v -> !v.isBlank()).toList();
         if (values.size() > 1) {
-            throw Problem.badRequest("The parameter '" + name + "' is given " + values.size() + " times; give it once.");
+            throw Problem.badRequest("repeated", name, values.size());
         }
         return values.stream().findFirst().map(String::strip);
     }
@@ -105,7 +104,7 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
         try {
             return catalog.get(id).id();
         } catch (Problem unknown) {
-            throw Problem.badRequest(unknown.getMessage());
+            throw unknown.asBadRequest();
         }
     }
 
@@ -118,7 +117,7 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
         } catch (NumberFormatException e) {
             // answered below, with the same message as a negative number
         }
-        throw Problem.badRequest("The player must be a player's number, like 42, not '" + value + "'.");
+        throw Problem.badRequest("player", value);
     }
 
     private static String result(String value, boolean withPlayer) {
@@ -127,15 +126,14 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
         if (allowed.contains(lower)) {
             return lower;
         }
-        throw Problem.badRequest("The result '" + value + "' is not one of " + String.join(", ", allowed)
-                + (withPlayer ? " (the chosen player's result)." : " (which side won, or a draw)."));
+        throw Problem.badRequest(withPlayer ? "result.player" : "result.side", value, String.join(", ", allowed));
     }
 
     private static LocalDate day(String name, String value) {
         try {
             return LocalDate.parse(value);
         } catch (DateTimeParseException e) {
-            throw Problem.badRequest("The date '" + name + "' must be a day written as 2026-03-31, not '" + value + "'.");
+            throw Problem.badRequest("day", name, value);
         }
     }
 
@@ -152,8 +150,7 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
         } catch (DateTimeException | NumberFormatException e) {
             // answered below
         }
-        throw Problem.badRequest("The page marker 'after' is not one this site made: '" + value
-                + "'. Follow the 'Older games' link instead.");
+        throw Problem.badRequest("archive-after", value);
     }
 
     private static int limit(String value) {
@@ -165,6 +162,6 @@ public record ArchiveQuery(Optional<String> game, Optional<Long> player, Optiona
         } catch (NumberFormatException e) {
             // answered below
         }
-        throw Problem.badRequest("The limit must be a number from 1 to " + ArchiveQueries.MAX_PAGE + ", not '" + value + "'.");
+        throw Problem.badRequest("limit", ArchiveQueries.MAX_PAGE, value);
     }
 }

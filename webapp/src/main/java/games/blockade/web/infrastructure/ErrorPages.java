@@ -101,7 +101,7 @@ public final class ErrorPages {
                 .header(HttpHeaders.CACHE_CONTROL, "no-store").build();
     }
 
-    /** Our own errors carry a message written for the reader. */
+    /** Our own errors carry a message for the reader, said in the reader's language (English in the API). */
     @Provider
     public static class ProblemMapper implements ExceptionMapper<Problem> {
         @Context
@@ -111,7 +111,7 @@ public final class ErrorPages {
 
         @Override
         public Response toResponse(Problem problem) {
-            return response(uri, pages, problem.status(), problem.getMessage());
+            return response(uri, pages, problem.status(), problem.say(words(uri.getPath(), pages)));
         }
     }
 

@@ -14,6 +14,11 @@ public record TrustedHtml(String html) implements Content {
         Objects.requireNonNull(html);
     }
 
+    /** Text made safe to put in markup the site draws itself: in an element or a quoted attribute. */
+    public static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
     @Override
     public void writeTo(TemplateOutput output) {
         output.writeContent(html);

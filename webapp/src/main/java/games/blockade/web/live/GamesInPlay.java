@@ -29,8 +29,7 @@ public class GamesInPlay {
     public Response page(UriInfo uri, Request request) {
         Map<String, List<String>> params = uri.getQueryParameters();
         if (params.size() != 1 || !params.get(STATUS).equals(List.of(PLAYING))) {
-            throw Problem.badRequest("The games in play are at ?status=playing, with no other parameter;"
-                    + " the archive of finished games takes game, player, result, from, to, after and limit.");
+            throw Problem.badRequest("playing");
         }
         List<LiveGame> games = archive.inPlay(SHOWN);
         return Caching.current(Response.ok(pages.render(uri, "playing.jte", pages.words().t("playing.title"), "games",

@@ -19,12 +19,12 @@ public class Previews {
 
     /** A game's page, its board after its last ply; {@code one} and {@code two} name its sides as the page does. */
     public Preview ofGame(UriInfo uri, Words words, GameView view, String one, String two) {
-        String title = words.t("preview.game.title", view.game().rules().title(), String.valueOf(view.id()), one, two);
+        String title = words.t("preview.game.title", words.t("title." + view.game().rules().id()), String.valueOf(view.id()), one, two);
         String state = view.game().isOver() ? words.t("preview.game.finished", String.valueOf(view.plyCount()))
                 : words.t("preview.game.playing", String.valueOf(view.plyCount()));
         return new Preview(title, state, uri.getBaseUriBuilder().path("games/{id}").build(view.id()).toString(),
                 picture(uri, view.id(), view.plyCount()),
-                words.t("preview.game.picture", view.game().rules().title(), String.valueOf(view.plyCount())));
+                words.t("preview.game.picture", words.t("title." + view.game().rules().id()), String.valueOf(view.plyCount())));
     }
 
     /**
@@ -33,10 +33,10 @@ public class Previews {
      */
     public Optional<Preview> ofPlayer(UriInfo uri, Words words, long playerId, String heading, List<ListedGame> recent) {
         return recent.stream().findFirst().map(latest -> new Preview(words.t("preview.player.title", heading),
-                words.t("preview.player.latest", latest.gameTitle(), String.valueOf(latest.id())),
+                words.t("preview.player.latest", words.t("title." + latest.game()), String.valueOf(latest.id())),
                 uri.getBaseUriBuilder().path("players/{id}").build(playerId).toString(),
                 picture(uri, latest.id(), latest.plies()),
-                words.t("preview.player.picture", latest.gameTitle(), String.valueOf(latest.id()),
+                words.t("preview.player.picture", words.t("title." + latest.game()), String.valueOf(latest.id()),
                         String.valueOf(latest.plies()))));
     }
 

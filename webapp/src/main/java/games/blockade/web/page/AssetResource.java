@@ -24,7 +24,7 @@ public class AssetResource {
     @GET
     public Response asset(@PathParam("name") String name, @QueryParam("v") String version) {
         Assets.Asset asset = assets.find(name)
-                .orElseThrow(() -> Problem.notFound("There is no file called " + name + "."));
+                .orElseThrow(() -> Problem.notFound("no-file", name));
         Response.ResponseBuilder answer = Response.ok(asset.bytes(), asset.type());
         return assets.version().equals(version) ? Caching.forever(answer) : Caching.lasting(answer);
     }

@@ -36,7 +36,7 @@ public class LeaderboardPage {
     @GET
     public Response index() {
         GameKind first = catalog.all().stream().findFirst()
-                .orElseThrow(() -> Problem.notFound("No game is set up on this server yet."));
+                .orElseThrow(() -> Problem.notFound("no-games-yet"));
         return Response.seeOther(uri.getBaseUriBuilder().path("leaderboards").path(first.id()).build()).build();
     }
 

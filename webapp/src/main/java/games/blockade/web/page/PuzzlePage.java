@@ -31,6 +31,7 @@ public class PuzzlePage {
     public Response puzzle(@PathParam("id") String id) {
         PuzzleViews.PuzzleView puzzle = puzzles.find(id);
         return Caching.lasting(Response.ok(pages.render(uri, "puzzle.jte", pages.words().t("puzzle.title", String.valueOf(puzzle.id())), "games",
-                Map.of("puzzle", puzzle, "board", new TrustedHtml(PuzzleViews.board(puzzle, pages.words().locale()))))));
+                Map.of("puzzle", puzzle, "said", PuzzleViews.said(puzzle, pages.words()),
+                        "board", new TrustedHtml(PuzzleViews.board(puzzle, pages.words().locale()))))));
     }
 }

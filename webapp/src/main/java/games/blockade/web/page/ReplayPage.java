@@ -61,12 +61,12 @@ public class ReplayPage {
             Replay replay = replays.replay(game);
             Optional<GameAnalysisView.Decision> shown = analysis.mistakeShownAt(ply);
             Optional<String> better = shown.flatMap(mistake -> GameAnalyses.betterBoard(view, mistake, pages.words().locale()));
-            Frame frame = pages.frame(uri, replay.title() + " #" + replay.id(), "games");
+            Frame frame = pages.frame(uri, pages.words().t("title." + replay.game()) + " #" + replay.id(), "games");
             String base = frame.href("/games/" + view.id());
             return Response.ok(pages.render(frame, "replay.jte",
                     Map.of("replay", replay, "ply", ply, "board", new TrustedHtml(Replays.board(view, ply, pages.words().locale())),
                             "analysis", analysis, "graph", EvalGraph.draw(analysis.decisions(), replay.plyCount(), ply,
-                                    base, replay.sideOne(pages.words())),
+                                    base, replay.game(), pages.words()),
                             "better", better.map(TrustedHtml::new), "mistake", shown.filter(m -> better.isPresent()),
                             "preview", previews.ofGame(uri, pages.words(), view, replay.one().name(), replay.two().name()))));
         });

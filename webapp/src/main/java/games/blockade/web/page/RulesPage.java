@@ -45,7 +45,7 @@ public class RulesPage {
     @Path("{game}/board.svg")
     @Produces("image/svg+xml;charset=utf-8")
     public Response board(@PathParam("game") String game) {
-        return Caching.lasting(Response.ok(diagrams.start(catalog.get(game)).getBytes(StandardCharsets.UTF_8)));
+        return Caching.lasting(Response.ok(diagrams.start(catalog.get(game), pages.words()).getBytes(StandardCharsets.UTF_8)));
     }
 
     @GET
@@ -53,7 +53,7 @@ public class RulesPage {
     public Response rules(@PathParam("game") String game) {
         GameKind kind = catalog.get(game);
         return Caching.lasting(Response.ok(pages.render(uri, "rules.jte", pages.words().t("rules.page-title", kind.title()), "rules",
-                Map.of("game", kind, "text", catalog.rulesText(game), "diagrams", diagrams.of(kind),
+                Map.of("game", kind, "text", catalog.rulesText(game), "diagrams", diagrams.of(kind, pages.words()),
                         "solved", kind.id().equals("retreat") ? Optional.of(solutions.retreat()) : Optional.empty()))));
     }
 }

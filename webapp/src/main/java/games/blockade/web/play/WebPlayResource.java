@@ -65,10 +65,10 @@ public class WebPlayResource {
     @Produces(MediaType.TEXT_HTML + ";charset=utf-8")
     public Response pass(@PathParam("id") String id, @PathParam("token") String token) {
         GameView view = replays.game(id).view();
-        Frame frame = pages.frame(uri, pages.words().t("play.pass-title", view.game().rules().title(),
+        Frame frame = pages.frame(uri, pages.words().t("play.pass-title", pages.words().t("title." + view.game().rules().id()),
                 String.valueOf(view.id())), "");
         return personal(Response.ok(pages.render(frame, "web-pass.jte", Map.of("gameId", view.id(),
-                "title", view.game().rules().title(), "action", frame.href("/web/games/" + view.id() + "/pass/"
+                "title", pages.words().t("title." + view.game().rules().id()), "action", frame.href("/web/games/" + view.id() + "/pass/"
                         + token)))));
     }
 
@@ -114,15 +114,15 @@ public class WebPlayResource {
         GameView view = replays.game(id).view();
         Optional<WebPasses.Session> session = session(view.id());
         if (session.isEmpty()) {
-            return json(403, Json.createObjectBuilder().add("message", "no session for game " + view.id()
-                    + ": open your link from Discord"));
+            return json(403, Json.createObjectBuilder().add("message",
+                    pages.words().t("play.no-session", String.valueOf(view.id()))));
         }
         if (!limits.allow("steps", session.get().csrf(), Limits.STEPS)) {
-            return json(429, Json.createObjectBuilder().add("message", "too many requests; wait a minute"));
+            return json(429, Json.createObjectBuilder().add("message", pages.words().t("play.too-many-steps")));
         }
         Optional<Side> side = view.sideOf(session.get().playerId());
         if (side.isEmpty() || !view.game().toMove().equals(side)) {
-            return json(409, Json.createObjectBuilder().add("message", "it is not your turn")
+            return json(409, Json.createObjectBuilder().add("message", pages.words().t("play.not-your-turn"))
                     .add("ply", view.plyCount()));
         }
         TurnSteps.Step step = TurnSteps.after(view.game(), side.get(), parts == null ? "" : parts);
@@ -185,12 +185,12 @@ public class WebPlayResource {
     private Response page(GameView view, WebPasses.Session session, Optional<String> problem, int status) {
         Side side = view.sideOf(session.playerId()).orElseThrow();
         boolean yourTurn = view.game().toMove().equals(Optional.of(side));
-        String title = view.game().rules().title() + " #" + view.id();
+        String title = pages.words().t("title." + view.game().rules().id()) + " #" + view.id();
         Frame frame = pages.frame(uri, yourTurn ? pages.words().t("play.your-move-title", title) : title, "");
         Map<String, Object> params = new HashMap<>();
         params.put("view", view);
         params.put("title", title);
-        params.put("side", view.game().rules().sideName(side));
+        params.put("side", pages.words().side(view.game().rules().id(), side));
         params.put("yourTurn", yourTurn);
         params.put("over", view.game().isOver());
         params.put("csrf", session.csrf());

@@ -61,8 +61,7 @@ public class Leaderboards {
         } catch (NumberFormatException e) {
             // answered below
         }
-        throw Problem.badRequest("The page marker 'after' is not one this site made: '" + value
-                + "'. Follow the 'Next players' link instead.");
+        throw Problem.badRequest("leaderboard-after", value);
     }
 
     private static int rank(String value) {
@@ -74,6 +73,6 @@ public class Leaderboards {
         } catch (NumberFormatException e) {
             // answered below
         }
-        throw Problem.badRequest("The parameter 'rank' must be a count of players, 0 or more, not '" + value + "'.");
+        throw Problem.badRequest("rank", value);
     }
 }

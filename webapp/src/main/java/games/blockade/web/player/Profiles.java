@@ -100,7 +100,7 @@ public class Profiles {
         try {
             id = Long.parseLong(idText);
         } catch (NumberFormatException e) {
-            throw Problem.notFound("Players are numbered; '" + idText + "' is not a player's number.");
+            throw Problem.notFound("player-number", idText);
         }
         return store.store().read(em -> versioned(id));
     }
@@ -108,7 +108,7 @@ public class Profiles {
     private Versioned versioned(long id) {
         // Read before building, so a game ending meanwhile makes the kept profile stale, never the reverse.
         PlayerOverview overview = store.queries().overview(id)
-                .orElseThrow(() -> Problem.notFound("There is no player number " + id + "."));
+                .orElseThrow(() -> Problem.notFound("no-player", String.valueOf(id)));
         PlayerActivity activity = overview.activity();
         String version = id + "." + activity.games() + "." + activity.lastFinished().map(Instant::toEpochMilli).orElse(0L)
                 + "." + overview.analysed() + "." + overview.lastAnalysedGame()

@@ -1,7 +1,8 @@
 package games.blockade.web.player;
 
+import static games.blockade.web.infrastructure.TrustedHtml.escape;
+
 import games.blockade.web.language.Words;
-import games.blockade.web.archive.Dates;
 import games.blockade.web.infrastructure.TrustedHtml;
 import java.time.Instant;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class RatingChart {
      * The chart of these points in time order, or nothing for an empty history. Points are spaced
      * by game, not by date, so a burst of games stays readable.
      */
-    public static TrustedHtml draw(String id, List<Point> points) {
+    public static TrustedHtml draw(String id, List<Point> points, Words words) {
         if (points.isEmpty()) {
             return new TrustedHtml("");
         }
@@ -57,11 +58,11 @@ public final class RatingChart {
         svg.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(WIDTH).append(' ')
                 .append(HEIGHT).append("\" role=\"img\" aria-labelledby=\"").append(id).append("-title ").append(id)
                 .append("-desc\">");
-        svg.append("<title id=\"").append(id).append("-title\">Rating history</title>");
-        svg.append("<desc id=\"").append(id).append("-desc\">").append(points.size())
-                .append(points.size() == 1 ? " game" : " games").append(" from ").append(Dates.day(first.at()))
-                .append(" to ").append(Dates.day(last.at())).append(": rating from ").append(round(first.rating()))
-                .append(" to ").append(round(last.rating())).append(".</desc>");
+        svg.append("<title id=\"").append(id).append("-title\">").append(escape(words.t("chart.rating.title")))
+                .append("</title>");
+        svg.append("<desc id=\"").append(id).append("-desc\">").append(escape(words.t("chart.rating.desc", points.size(),
+                words.day(first.at()), words.day(last.at()), String.valueOf(round(first.rating())), String.valueOf(round(last.rating())))))
+                .append("</desc>");
         for (double value = bottom; value <= top + 0.5; value += gridStep(bottom, top)) {
             double y = scale.y(value);
             svg.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT).append("\" y1=\"")
@@ -77,19 +78,19 @@ public final class RatingChart {
         for (int i = 0; i < points.size(); i++) {
             Point point = points.get(i);
             svg.append("<circle cx=\"").append(num(scale.x(i))).append("\" cy=\"").append(num(scale.y(point.rating())))
-                    .append("\" r=\"3\" fill=\"#2f5d62\"><title>").append(round(point.rating())).append(" ± ")
-                    .append(round(2 * point.deviation())).append(" after the game of ").append(Dates.day(point.at()))
+                    .append("\" r=\"3\" fill=\"#2f5d62\"><title>").append(escape(words.t("chart.rating.point",
+                            String.valueOf(round(point.rating())), round(2 * point.deviation()), words.day(point.at()))))
                     .append("</title></circle>");
         }
         if (points.size() == 1) {
             svg.append("<text x=\"").append(num(scale.x(0))).append("\" y=\"").append(HEIGHT - 8)
-                    .append("\" text-anchor=\"middle\" font-size=\"11\" fill=\"#5b6369\">").append(Dates.day(first.at()))
+                    .append("\" text-anchor=\"middle\" font-size=\"11\" fill=\"#5b6369\">").append(escape(words.day(first.at())))
                     .append("</text>");
         } else {
             svg.append("<text x=\"").append(LEFT).append("\" y=\"").append(HEIGHT - 8)
-                    .append("\" font-size=\"11\" fill=\"#5b6369\">").append(Dates.day(first.at())).append("</text>");
+                    .append("\" font-size=\"11\" fill=\"#5b6369\">").append(escape(words.day(first.at()))).append("</text>");
             svg.append("<text x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(HEIGHT - 8)
-                    .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(Dates.day(last.at()))
+                    .append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#5b6369\">").append(escape(words.day(last.at())))
                     .append("</text>");
         }
         svg.append("</svg>");

@@ -50,14 +50,14 @@ public class Replays {
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw Problem.notFound("Games are numbered; '" + id + "' is not a game's number.");
+            throw Problem.notFound("game-number", id);
         }
         ShownGame kept = finished.getIfPresent(number);
         if (kept != null) {
             return kept;
         }
         ShownGame game = store.games().findShown(number)
-                .orElseThrow(() -> Problem.notFound("There is no game number " + id + "."));
+                .orElseThrow(() -> Problem.notFound("no-game", id));
         if (game.view().state() == GameState.FINISHED) {
             finished.put(number, game);
         }
@@ -79,7 +79,7 @@ public class Replays {
         try {
             return Pictures.svg(Pictures.scene(view.game(), ply, Optional.empty(), language));
         } catch (Rejection e) {
-            throw Problem.badRequest(e.getMessage());
+            throw Problem.badRequest("refused", e.refusal());
         }
     }
 
@@ -102,7 +102,7 @@ public class Replays {
         } catch (NumberFormatException e) {
             // answered below
         }
-        throw Problem.badRequest("The move number 'ply' must be from 0 (the start) to " + plies + ", not '" + text + "'.");
+        throw Problem.badRequest("ply", String.valueOf(plies), text);
     }
 
     /**

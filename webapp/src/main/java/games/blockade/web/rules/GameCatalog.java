@@ -41,14 +41,14 @@ public class GameCatalog {
     public GameKind get(String id) {
         List<GameKind> kinds = all();
         return kinds.stream().filter(kind -> kind.id().equals(id)).findFirst()
-                .orElseThrow(() -> Problem.notFound("There is no game called '" + id + "'. The games are: "
-                        + String.join(", ", kinds.stream().map(GameKind::id).toList()) + "."));
+                .orElseThrow(() -> Problem.notFound("no-game-kind", id,
+                        String.join(", ", kinds.stream().map(GameKind::id).toList())));
     }
 
     public RulesText rulesText(String id) {
         GameKind kind = get(id);
         return texts.find(kind.id(), language.locale())
-                .orElseThrow(() -> Problem.notFound("The rules of " + kind.title() + " are not written up yet."));
+                .orElseThrow(() -> Problem.notFound("no-rules-text", kind.title()));
     }
 
     private GameKind kind(Rules<?, ?> rules, Words words) {

@@ -1,5 +1,7 @@
 package games.blockade.web.tournament;
 
+import static games.blockade.web.infrastructure.TrustedHtml.escape;
+
 import games.blockade.tournament.Bracket;
 import games.blockade.tournament.MatchState;
 import games.blockade.web.language.Words;
@@ -104,7 +106,4 @@ public final class BracketDrawing {
         return value == Math.rint(value) ? String.valueOf((long) value) : String.format(java.util.Locale.ROOT, "%.1f", value);
     }
 
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
 }

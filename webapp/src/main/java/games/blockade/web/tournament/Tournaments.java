@@ -1,5 +1,6 @@
 package games.blockade.web.tournament;
 
+import games.blockade.store.tournament.CallOff;
 import games.blockade.store.tournament.StoredBoard;
 import games.blockade.store.tournament.StoredEntrant;
 import games.blockade.store.tournament.StoredTournament;
@@ -10,6 +11,7 @@ import games.blockade.store.tournament.TournamentView;
 import games.blockade.tournament.Colour;
 import games.blockade.tournament.Entrant;
 import games.blockade.tournament.Format;
+import games.blockade.tournament.Refusal;
 import games.blockade.tournament.Standing;
 import games.blockade.tournament.Standings;
 import games.blockade.tournament.TieBreak;
@@ -43,8 +45,6 @@ public class Tournaments {
     private static final String RETREAT = "retreat";
     private static final int PLAYER_LISTED = 20;
     /** How a calling-off is noted in the store: by the bot for a person, by the store at the start. */
-    private static final String CALLED_OFF_BY = "called off by ";
-    private static final String CALLED_OFF_BECAUSE = "called off: ";
 
     @Inject
     StoreAccess store;
@@ -140,9 +140,9 @@ public class Tournaments {
         try {
             number = Long.parseLong(id);
         } catch (NumberFormatException e) {
-            throw Problem.notFound("There is no tournament '" + id + "': tournaments are numbered.");
+            throw Problem.notFound("tournament-number", id);
         }
-        TournamentView view = view(number).orElseThrow(() -> Problem.notFound("There is no tournament " + id + "."));
+        TournamentView view = view(number).orElseThrow(() -> Problem.notFound("no-tournament", id));
         Optional<Tournament> engine = view.engine();
         boolean knockout = view.tournament().spec().format() == TournamentSpec.FormatChoice.KNOCKOUT;
         List<Row> rows = new ArrayList<>();
@@ -166,7 +166,7 @@ public class Tournaments {
                 view.entrants().size()));
         return new Detail(summary(view, words), rules(view, words), tieBreaks, rows, after, crosstable, bracket, rounds,
                 view.entrants().stream().map(e -> entrant(view, e, words)).toList(),
-                view.tournament().note().map(note -> calledOff(note, words)));
+                calledOff(view.tournament(), words));
     }
 
     /** The tournaments {@code playerId} entered, newest first, with their place in each, in {@code words}' language. */
@@ -239,18 +239,22 @@ public class Tournaments {
         return words.t("tournament.tiebreak." + key(tieBreak));
     }
 
-    /**
-     * Why the tournament was called off, from the note the store keeps in English: by whom (as the
-     * bot notes it), or why it could not start (the engine's own words).
-     */
-    private static String calledOff(String note, Words words) {
-        if (note.startsWith(CALLED_OFF_BY)) {
-            return words.t("tournament.called-off-by", note.substring(CALLED_OFF_BY.length()));
+    /** How a called-off tournament was called off, from the reason the store keeps as a value. */
+    private static Optional<String> calledOff(StoredTournament t, Words words) {
+        if (t.state() != TournamentState.CANCELLED) {
+            return Optional.empty();
         }
-        if (note.startsWith(CALLED_OFF_BECAUSE)) {
-            return words.t("tournament.called-off-because", note.substring(CALLED_OFF_BECAUSE.length()));
-        }
-        return note;
+        return Optional.of(t.calledOff().map(reason -> reason instanceof CallOff.ByManager manager
+                ? words.t("tournament.called-off-by", manager.name())
+                : words.t("tournament.called-off-because", field(((CallOff.Field) reason).reason(), words)))
+                .orElse(words.t("tournament.called-off")));
+    }
+
+    /** Why the format refused the field at the start. */
+    private static String field(Refusal.Reason reason, Words words) {
+        return reason instanceof Refusal.TooFewEntrants few ? words.t("tournament.too-few", few.minimum(), few.entered())
+                : words.t("tournament.too-many", ((Refusal.TooManyEntrants) reason).maximum(),
+                        ((Refusal.TooManyEntrants) reason).entered());
     }
 
     private static Row row(TournamentView view, Standing s, Words words) {
@@ -337,7 +341,7 @@ public class Tournaments {
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw Problem.badRequest("The parameter 'server' is a Discord server's number, not '" + value + "'.");
+            throw Problem.badRequest("server-number", value);
         }
     }
 }

@@ -5,13 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import games.blockade.web.language.Words;
 import java.util.List;
+import java.util.Locale;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 class RatingChartTest {
+
+    private static final Words ENGLISH = Words.in(Locale.ENGLISH);
 
     private static final Instant DAY_ONE = Instant.parse("2026-03-01T12:00:00Z");
     private static final Instant DAY_TWO = Instant.parse("2026-03-02T12:00:00Z");
@@ -25,13 +29,13 @@ class RatingChartTest {
 
     @Test
     void noHistoryDrawsNothing() {
-        assertThat(RatingChart.draw("c", List.of()).html()).isEmpty();
+        assertThat(RatingChart.draw("c", List.of(), ENGLISH).html()).isEmpty();
     }
 
     @Test
     void theChartIsWellFormedSvgDescribedForScreenReaders() throws Exception {
         String svg = RatingChart.draw("blitz", List.of(new RatingChart.Point(DAY_ONE, 1500, 350),
-                new RatingChart.Point(DAY_TWO, 1662, 290), new RatingChart.Point(DAY_THREE, 1590, 240))).html();
+                new RatingChart.Point(DAY_TWO, 1662, 290), new RatingChart.Point(DAY_THREE, 1590, 240)), ENGLISH).html();
         Element root = parse(svg).getDocumentElement();
         assertThat(root.getAttribute("role")).isEqualTo("img");
         assertThat(root.getAttribute("aria-labelledby")).isEqualTo("blitz-title blitz-desc");
@@ -42,9 +46,20 @@ class RatingChartTest {
     }
 
     @Test
+    void aGermanChartSaysItsTitleDatesAndPointsInGerman() throws Exception {
+        Element root = parse(RatingChart.draw("blitz", List.of(new RatingChart.Point(DAY_ONE, 1500, 350),
+                new RatingChart.Point(DAY_THREE, 1590, 240)), Words.in(Locale.GERMAN)).html()).getDocumentElement();
+        assertThat(root.getElementsByTagName("title").item(0).getTextContent()).isEqualTo("Wertungsverlauf");
+        assertThat(root.getElementsByTagName("desc").item(0).getTextContent())
+                .isEqualTo("2 Partien vom 1. März 2026 bis 5. März 2026: Wertung von 1500 auf 1590.");
+        assertThat(root.getElementsByTagName("title").item(2).getTextContent())
+                .isEqualTo("1590 ± 480 nach der Partie vom 5. März 2026");
+    }
+
+    @Test
     void higherRatingsAreDrawnHigher() throws Exception {
         Element root = parse(RatingChart.draw("c", List.of(new RatingChart.Point(DAY_ONE, 1400, 60),
-                new RatingChart.Point(DAY_TWO, 1700, 60))).html()).getDocumentElement();
+                new RatingChart.Point(DAY_TWO, 1700, 60)), ENGLISH).html()).getDocumentElement();
         Element low = (Element) root.getElementsByTagName("circle").item(0);
         Element high = (Element) root.getElementsByTagName("circle").item(1);
         assertThat(Double.parseDouble(high.getAttribute("cy"))).isLessThan(Double.parseDouble(low.getAttribute("cy")));
@@ -54,7 +69,7 @@ class RatingChartTest {
     @Test
     void oneGameIsADotOnABarOfTwoDeviationsNotABand() throws Exception {
         List<RatingChart.Point> one = List.of(new RatingChart.Point(DAY_ONE, 1500, 100));
-        Element root = parse(RatingChart.draw("c", one).html()).getDocumentElement();
+        Element root = parse(RatingChart.draw("c", one, ENGLISH).html()).getDocumentElement();
         assertThat(root.getElementsByTagName("polygon").getLength()).as("no band").isZero();
         assertThat(root.getElementsByTagName("polyline").getLength()).as("no line").isZero();
         Element bar = (Element) root.getElementsByTagName("line").item(root.getElementsByTagName("line").getLength() - 3);
@@ -71,7 +86,7 @@ class RatingChartTest {
 
     @Test
     void theBandCoversTwoDeviationsAndTheAxisIncludesIt() throws Exception {
-        Element root = parse(RatingChart.draw("c", List.of(new RatingChart.Point(DAY_ONE, 1500, 100))).html())
+        Element root = parse(RatingChart.draw("c", List.of(new RatingChart.Point(DAY_ONE, 1500, 100)), ENGLISH).html())
                 .getDocumentElement();
         List<String> labels = new java.util.ArrayList<>();
         for (int i = 0; i < root.getElementsByTagName("text").getLength(); i++) {

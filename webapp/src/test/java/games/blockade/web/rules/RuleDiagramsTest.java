@@ -7,26 +7,30 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Games;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
+import games.blockade.web.language.Words;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class RuleDiagramsTest {
+
+    private static final Words ENGLISH = Words.in(Locale.ENGLISH);
 
     @Test
     void everyExampleOfEveryGamePlaysThroughTheRulesToThePositionItShows() throws Rejection {
         for (Rules<?, ?> rules : Games.all()) {
             List<RuleExample> examples = RuleExamples.of(rules.id());
-            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id());
+            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id(), ENGLISH);
             assertThat(diagrams).as(rules.id()).hasSameSizeAs(examples);
             for (int i = 0; i < examples.size(); i++) {
                 RuleExample example = examples.get(i);
                 Game<?, ?> game = played(rules, example, example.moves());
-                assertThat(game.plies()).as(example.caption()).hasSameSizeAs(example.moves());
+                assertThat(game.plies()).as(example.name()).hasSameSizeAs(example.moves());
                 if (!example.moves().isEmpty()) {
-                    assertThat(game.positionText()).as(example.caption()).isEqualTo(example.shows());
+                    assertThat(game.positionText()).as(example.name()).isEqualTo(example.shows());
                     // the picture is of that game, its last move named in the title the renderer gives it
                     String last = game.plies().get(game.plies().size() - 1).notation();
-                    assertThat(diagrams.get(i).svg().html()).as(example.caption()).contains("last: ")
+                    assertThat(diagrams.get(i).svg().html()).as(example.name()).contains("last: ")
                             .contains(last.substring(0, Math.min(last.length(), 20)));
                 }
             }
@@ -38,7 +42,7 @@ class RuleDiagramsTest {
         int refusals = 0;
         for (Rules<?, ?> rules : Games.all()) {
             List<RuleExample> examples = RuleExamples.of(rules.id());
-            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id());
+            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id(), ENGLISH);
             for (int i = 0; i < examples.size(); i++) {
                 for (RuleExample.Refusal refusal : examples.get(i).refusals()) {
                     Game<?, ?> game = played(rules, examples.get(i), refusal.after());
@@ -67,7 +71,7 @@ class RuleDiagramsTest {
     @Test
     void everyDiagramHasItsOwnTitleAndDescription() {
         for (Rules<?, ?> rules : Games.all()) {
-            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id());
+            List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw(rules.id(), ENGLISH);
             for (int i = 0; i < diagrams.size(); i++) {
                 String prefix = "diagram-" + i;
                 assertThat(diagrams.get(i).svg().html()).as(rules.id() + " " + prefix)
@@ -79,38 +83,51 @@ class RuleDiagramsTest {
     }
 
     @Test
+    void aGermanPageHasGermanCaptionsQuotingTheRulesGermanRefusalsAndGermanPictures() {
+        Words german = Words.in(Locale.GERMAN);
+        List<RuleDiagrams.Diagram> diagrams = RuleDiagrams.draw("piecepack", german);
+        RuleDiagrams.Diagram queen = diagrams.get(1);
+        assertThat(queen.caption()).startsWith("Der Läufer zieht einen Bauern wie eine Dame im Schach.")
+                .contains("a1-a6 wird abgelehnt, „a1-a6: ").doesNotContain("{");
+        assertThat(queen.svg().html()).contains("<title id=\"diagram-1-title\">Piecepack-Blockade: Blocker am Zug")
+                .contains("Sonnen (rot): Münzen").contains("<title>Bauer der Sonnen auf a4</title>");
+        assertThat(RuleDiagrams.draw("walls", Words.in(Locale.forLanguageTag("pl"))).get(0).caption())
+                .startsWith("Standardowa plansza, 11 na 14");
+    }
+
+    @Test
     void aRefusalTheRulesAllowIsADefectNotADiagram() throws Rejection {
-        RuleExample allowed = RuleExample.start("standard", "D2-3 is refused: {0}").refusing("D2-3", "retreat");
-        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(allowed)))
+        RuleExample allowed = RuleExample.start("standard", "piecepack.queen").refusing("D2-3", "retreat");
+        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(allowed), ENGLISH))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("the rules allow it");
     }
 
     @Test
     void aRefusalForAnotherReasonThanTheCaptionGivesIsADefect() throws Rejection {
-        RuleExample other = RuleExample.start("standard", "C2-3 is refused: {0}").refusing("C9-10", "a retreat");
-        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(other)))
+        RuleExample other = RuleExample.start("standard", "piecepack.queen").refusing("C9-10", "a retreat");
+        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(other), ENGLISH))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("not for 'a retreat'");
     }
 
     @Test
     void anExampleReachingAnotherPositionThanItShowsIsADefect() throws Rejection {
         RuleExample wrong = RuleExample.played("standard", "", List.of("D2-3"), "b/c/b/./././././B/C/B w D2-3 -",
-                "the draw");
-        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(wrong)))
+                "retreat.draw");
+        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(wrong), ENGLISH))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("reaches b/./c/b/");
     }
 
     @Test
     void aCaptionThatDoesNotQuoteItsRefusalIsADefect() throws Rejection {
-        RuleExample unquoted = RuleExample.start("standard", "Black may not go back.").refusing("BB1-3", "");
-        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(unquoted)))
+        RuleExample unquoted = RuleExample.start("standard", "retreat.start").refusing("BB1-3", "");
+        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(unquoted), ENGLISH))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("does not quote refusal {0}");
     }
 
     @Test
     void anExampleThatDoesNotPlayIsADefect() throws Rejection {
-        RuleExample illegal = RuleExample.played("standard", "", List.of("C2-1"), "-", "no");
-        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(illegal)))
+        RuleExample illegal = RuleExample.played("standard", "", List.of("C2-1"), "-", "retreat.draw");
+        assertThatThrownBy(() -> RuleDiagrams.draw(Games.byId("retreat"), List.of(illegal), ENGLISH))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("does not play: C2-1");
     }
 
