@@ -109,7 +109,7 @@ public final class GameRepository {
                     StoredGame game = (StoredGame) row[0];
                     List<Computer> computers = java.util.stream.Stream.of(row[1], row[2])
                             .filter(java.util.Objects::nonNull).map(c -> Computer.of((ComputerSeat) c)).toList();
-                    return new ShownGame(load(em, game, computers), (String) row[3], (String) row[4],
+                    return new ShownGame(load(em, game, computers, Repetitions.UNCOUNTED), (String) row[3], (String) row[4],
                             Optional.ofNullable((DiceCommitment) row[5]));
                 }));
     }
@@ -313,16 +313,21 @@ public final class GameRepository {
      * finished, replayed from its packed record, which keeps no positions.
      */
     GameView load(EntityManager em, StoredGame row) {
-        return load(em, row, Computer.seatedIn(em, row.id()));
+        return load(em, row, Computer.seatedIn(em, row.id()), Repetitions.COUNTED);
     }
 
-    private GameView load(EntityManager em, StoredGame row, List<Computer> computers) {
+    /**
+     * Whether a finished game read is replayed counting repetitions: what playing on from one of its
+     * plies needs (the analysis does), and showing it does not ({@link Game#startUncounted}).
+     */
+    private enum Repetitions { COUNTED, UNCOUNTED }
+
+    private GameView load(EntityManager em, StoredGame row, List<Computer> computers, Repetitions repetitions) {
         Rules<?, ?> rules;
         try {
             rules = catalog.rules(row.kind());
             if (row.isFinished()) {
-                Game<?, ?> game = MoveCodec.decode(rules, rules.preset(row.preset()), row.firstSide(),
-                        row.record().orElseThrow());
+                Game<?, ?> game = MoveCodec.decode(start(rules, row, repetitions), row.record().orElseThrow());
                 List<Instant> times = MoveCodec.decodeTimes(row.createdAt(), row.recordTimes().orElseThrow());
                 return GameView.of(row, computers, withEnding(game, row.outcome().orElseThrow()), times);
             }
@@ -335,6 +340,13 @@ public final class GameRepository {
         } catch (Rejection e) {
             throw new IllegalStateException("stored game " + row.id() + " does not replay: " + e.getMessage(), e);
         }
+    }
+
+    private static <P, M> Game<P, M> start(Rules<P, M> rules, StoredGame row, Repetitions repetitions)
+            throws Rejection {
+        Preset preset = rules.preset(row.preset());
+        return repetitions == Repetitions.COUNTED ? Game.start(rules, preset, row.firstSide())
+                : Game.startUncounted(rules, preset, row.firstSide());
     }
 
     private static <P, M> Game<P, M> resumed(Rules<P, M> rules, StoredGame row, List<StoredPly> plies)
@@ -363,6 +375,9 @@ public final class GameRepository {
         }
         if (outcome instanceof Outcome.Draw && reason.equals(Outcome.AGREEMENT)) {
             return game.drawByAgreement();
+        }
+        if (outcome instanceof Outcome.Draw && reason.equals(Outcome.REPETITION)) {
+            return game.drawByRepetition();
         }
         throw new Rejection("the record does not reach its stored ending (" + reason + ")");
     }
