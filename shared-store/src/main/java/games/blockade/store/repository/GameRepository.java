@@ -4,11 +4,13 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Preset;
+import games.blockade.rules.RecordedRoll;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Repetition;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.ComputerSeat;
@@ -281,13 +283,19 @@ public final class GameRepository {
             em.find(Seat.class, new Seat.Key(row.id(), side)).finish(result, now);
         }
         List<DrawOffer> lapsed = lapseOffers(em, row.id(), List.of(Side.values()), now);
-        Optional.ofNullable(em.find(DiceCommitment.class, row.id())).ifPresent(d -> d.reveal(now));
+        Optional.ofNullable(em.find(DiceCommitment.class, row.id()))
+                .ifPresent(d -> d.reveal(now, rollsVerified(after, d.seed())));
         if (row.rated()) {
             ratings.rate(em, row, result, now);
         }
         AnalysisQueue.queue(em, row.id(), now);
         TournamentBoards.gameEnded(em, row.id(), row.firstSide(), result, now);
         return lapsed;
+    }
+
+    /** Whether every roll of a finished record is the one its seed gives by the documented procedure ({@link SeededDice}). */
+    private static boolean rollsVerified(Game<?, ?> game, byte[] seed) {
+        return seed.length == SeededDice.SEED_BYTES && RecordedRoll.allMatch(game, SeededDice.of(seed));
     }
 
     /**
