@@ -53,20 +53,46 @@ public final class Game<P, M> {
     private static final class Record<P> {
         private Ply<P>[] plies;
         private int size;
-        /** How often each position occurs in the start and the first {@code size} plies, by {@link Repetition#digest}. */
-        private final Map<Long, Integer> seen = new HashMap<>();
+        /**
+         * How often each position occurs in the start and the first {@code size} plies, by {@link
+         * Repetition#digest}; none in a record that does not count them ({@link #startUncounted}).
+         */
+        private final Map<Long, Integer> seen;
+
+        /** A record that counts repetitions, its start's digest given. */
+        Record(long startKey, List<Ply<P>> plies, int capacity) {
+            this(plies, capacity, new HashMap<>());
+            seen.put(startKey, 1);
+        }
 
         @SuppressWarnings("unchecked")
-        Record(long startKey, List<Ply<P>> plies, int capacity) {
+        private Record(List<Ply<P>> plies, int capacity, Map<Long, Integer> seen) {
             this.plies = plies.toArray(new Ply[Math.max(capacity, 8)]);
             this.size = plies.size();
-            seen.put(startKey, 1);
+            this.seen = seen;
+        }
+
+        boolean counts() {
+            return seen != null;
         }
     }
 
     /** A new game from a preset's starting position. */
     public static <P, M> Game<P, M> start(Rules<P, M> rules, Preset preset, Side first) throws Rejection {
         return from(rules, preset, rules.start(preset, first));
+    }
+
+    /**
+     * A new game that does not count its positions for threefold repetition, to replay a finished
+     * record for showing it: counting takes a SHA-256 of every position, most of what a replay costs
+     * beyond the rules, and only playing on needs it. Such a game never ends by repetition by itself
+     * (a host restores that ending with {@link #drawByRepetition}); a game played on from one of its
+     * earlier plies counts again, from the start.
+     */
+    public static <P, M> Game<P, M> startUncounted(Rules<P, M> rules, Preset preset, Side first) throws Rejection {
+        P start = rules.start(preset, first);
+        Record<P> record = new Record<>(List.of(), 0, null);
+        return new Game<>(rules, Objects.requireNonNull(preset), start, record, record.plies, 0, Optional.empty());
     }
 
     /** A game from any position, e.g. one given to the command-line tool. */
@@ -305,6 +331,31 @@ public final class Game<P, M> {
         return end(new Outcome.Draw(Outcome.AGREEMENT));
     }
 
+    /**
+     * Ends the game drawn by threefold repetition, as a game that counts ends by itself, where its
+     * position has occurred three times: how a host restores that ending on a game that does not
+     * count ({@link #startUncounted}). Refused elsewhere.
+     */
+    public Game<P, M> drawByRepetition() throws Rejection {
+        String now = repetitionText(position());
+        int times = repetitionText(start).equals(now) ? 1 : 0;
+        for (Ply<P> ply : plies) {
+            if (repetitionText(ply.position()).equals(now)) {
+                times++;
+            }
+        }
+        if (times < 3) {
+            throw new Rejection("the position after ply " + plies.size() + " has occurred " + times
+                    + " times, not three: no draw by repetition");
+        }
+        return end(new Outcome.Draw(Outcome.REPETITION));
+    }
+
+    /** What {@link Repetition#digest} hashes: equal for the positions repetition counts as one. */
+    private String repetitionText(P position) {
+        return rules.formatPosition(rules.repetitionKey(position));
+    }
+
     /** Every legal turn from here, in canonical notation, each distinct result once. */
     public List<String> legalTurns() {
         if (isOver()) {
@@ -435,29 +486,32 @@ public final class Game<P, M> {
 
     private Game<P, M> append(Optional<Side> side, String notation, P after) {
         Ply<P> ply = new Ply<>(side, notation, after);
-        long key = Repetition.digest(rules, after);
+        boolean counts = record.counts();
+        long key = counts ? Repetition.digest(rules, after) : 0;
         int count = plies.size();
         synchronized (record) {
             if (record.size == count) {
-                int times = add(record, ply, key);
+                add(record, ply);
+                int times = counts ? record.seen.merge(key, 1, Integer::sum) : 0;
                 return new Game<>(rules, preset, start, record, record.plies, count + 1, ending(times, after));
             }
         }
+        // Played on from an earlier ply: a record of its own, which counts whether this one did or not.
         Record<P> own = new Record<>(Repetition.digest(rules, start), plies, 2 * (count + 1));
         for (Ply<P> before : plies) {
             own.seen.merge(Repetition.digest(rules, before.position()), 1, Integer::sum);
         }
-        int times = add(own, ply, key);
+        add(own, ply);
+        int times = own.seen.merge(counts ? key : Repetition.digest(rules, after), 1, Integer::sum);
         return new Game<>(rules, preset, start, own, own.plies, count + 1, ending(times, after));
     }
 
-    /** Adds a ply at the end of a record, held by the caller; how often its position's key has now occurred. */
-    private static <P> int add(Record<P> record, Ply<P> ply, long key) {
+    /** Adds a ply at the end of a record, held by the caller. */
+    private static <P> void add(Record<P> record, Ply<P> ply) {
         if (record.size == record.plies.length) {
             record.plies = Arrays.copyOf(record.plies, record.size * 2);
         }
         record.plies[record.size++] = ply;
-        return record.seen.merge(key, 1, Integer::sum);
     }
 
     private Optional<Outcome> ending(int times, P after) {

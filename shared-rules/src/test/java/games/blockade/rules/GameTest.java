@@ -167,6 +167,50 @@ class GameTest {
     }
 
     @Test
+    void a_record_replayed_without_counting_repetitions_gives_the_same_plies_and_positions() throws Rejection {
+        for (Rules<?, ?> game : Games.all()) {
+            replaysAlike(game);
+        }
+    }
+
+    private static <P, M> void replaysAlike(Rules<P, M> rules) throws Rejection {
+        Game<P, M> played = SelfPlay.play(rules, 400, 7);
+        Game<P, M> counted = Game.start(rules, played.preset(), rules.defaultFirst());
+        Game<P, M> uncounted = Game.startUncounted(rules, played.preset(), rules.defaultFirst());
+        for (Ply<P> ply : played.plies()) {
+            counted = counted.replay(ply.notation());
+            uncounted = uncounted.replay(ply.notation());
+        }
+        assertThat(uncounted.plies()).as(rules.id()).hasSize(played.plies().size());
+        for (int i = 0; i < played.plies().size(); i++) {
+            Ply<P> one = counted.plies().get(i);
+            Ply<P> other = uncounted.plies().get(i);
+            assertThat(other.notation()).as(rules.id() + " ply " + (i + 1)).isEqualTo(one.notation());
+            assertThat(rules.formatPosition(other.position())).as(rules.id() + " ply " + (i + 1))
+                    .isEqualTo(rules.formatPosition(one.position()));
+        }
+        assertThat(uncounted.status()).as(rules.id()).isEqualTo(counted.status());
+    }
+
+    @Test
+    void a_replay_that_does_not_count_restores_a_draw_by_repetition_only_where_the_position_arose_thrice()
+            throws Rejection {
+        Game<Counters.Position, String> twice = Game.startUncounted(rules, rules.presets().get(0), Side.ONE)
+                .replay("+1").replay("+1").replay("-1").replay("-1");
+        Game<Counters.Position, String> thrice = twice.replay("+1").replay("+1").replay("-1").replay("-1");
+
+        // 0-0 with One to move for the third time, which a counting game ends on by itself.
+        assertThat(thrice.isOver()).isFalse();
+        assertThat(thrice.drawByRepetition().outcome()).contains(new Outcome.Draw(Outcome.REPETITION));
+        assertThatThrownBy(twice::drawByRepetition).isInstanceOf(Rejection.class)
+                .hasMessageContaining("has occurred 2 times, not three");
+        assertThatThrownBy(() -> fresh().play("+1").drawByRepetition()).isInstanceOf(Rejection.class);
+        // A line played on from its middle counts again: the same cycle ends it.
+        assertThat(thrice.upTo(4).play("+1").play("+1").play("-1").play("-1").outcome())
+                .contains(new Outcome.Draw(Outcome.REPETITION));
+    }
+
+    @Test
     void a_stored_position_that_does_not_read_fails_when_it_is_asked_for_not_before() throws Rejection {
         Game<Counters.Position, String> resumed = Game.resume(rules, fresh().preset(), fresh().start(),
                 List.of(new Game.Recorded(Optional.of(Side.ONE), "+1", "not a position", 0)));

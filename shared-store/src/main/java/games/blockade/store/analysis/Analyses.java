@@ -6,6 +6,8 @@ import games.blockade.rules.analysis.GameAnalysis;
 import games.blockade.rules.analysis.Tally;
 import games.blockade.rules.analysis.Verdict;
 import games.blockade.store.config.Store;
+import games.blockade.store.model.GameState;
+import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.Sql;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
@@ -38,6 +40,18 @@ public final class Analyses {
         return store.read(em -> status(em, gameId));
     }
 
+    /**
+     * Where the analysis of a game already read stands: nothing is read again of the game itself,
+     * and nothing at all while it is in play.
+     */
+    public AnalysisStatus status(GameView game) {
+        if (game.state() != GameState.FINISHED) {
+            return new AnalysisStatus.NotFinished();
+        }
+        return store.read(em -> status(em, game.id(), new Object[] {"FINISHED", game.kind(),
+                game.preset(), game.playerOneId(), game.playerTwoId()}));
+    }
+
     @SuppressWarnings("unchecked")
     private static AnalysisStatus status(EntityManager em, long gameId) {
         List<Object[]> game = em.createNativeQuery("select state, game_kind, preset, player_one_id, player_two_id"
@@ -45,6 +59,12 @@ public final class Analyses {
         if (game.isEmpty() || !"FINISHED".equals(game.get(0)[0])) {
             return new AnalysisStatus.NotFinished();
         }
+        return status(em, gameId, game.get(0));
+    }
+
+    /** The analysis of a finished game, its row's state, kind, preset and players given. */
+    @SuppressWarnings("unchecked")
+    private static AnalysisStatus status(EntityManager em, long gameId, Object[] g) {
         List<Object[]> rows = em.createNativeQuery("select state, queued_at, done_at, note from game_analysis"
                 + " where game_id = ?1").setParameter(1, gameId).getResultList();
         if (rows.isEmpty()) {
@@ -57,7 +77,6 @@ public final class Analyses {
             case "FAILED":
                 return new AnalysisStatus.Failed(row[3] == null ? "" : (String) row[3]);
             default:
-                Object[] g = game.get(0);
                 GameAnalysis analysis = new GameAnalysis((String) g[1], (String) g[2], entries(em, gameId),
                         tally(em, gameId, Side.ONE), tally(em, gameId, Side.TWO));
                 return new AnalysisStatus.Ready(analysis, ((Number) g[3]).longValue(), ((Number) g[4]).longValue(),

@@ -8,6 +8,7 @@ import games.blockade.rules.Rejection;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.Status;
+import games.blockade.rules.RecordedRoll;
 import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.config.Store;
 import games.blockade.store.config.StoreSettings;
@@ -66,8 +67,8 @@ public final class Generator {
     }
 
     /** A self-played game of the pool, with what every stored copy of it shares. */
-    private record Sample(Game<?, ?> game, Side first, byte[] record, byte[] diceSeed, GameResult result, String reason,
-                          long notationBytes) {
+    private record Sample(Game<?, ?> game, Side first, byte[] record, byte[] diceSeed, Boolean rollsVerified,
+                          GameResult result, String reason, long notationBytes) {
         Rules<?, ?> rules() {
             return game.rules();
         }
@@ -214,8 +215,10 @@ public final class Generator {
         // Plain notation for comparison: each ply's text and a separator.
         long notationBytes = played.plies().stream()
                 .mapToLong(p -> p.notation().getBytes(StandardCharsets.UTF_8).length + 1).sum();
-        return new Sample(played, first, MoveCodec.encode(played), diceSeed, GameResult.of(outcome), outcome.reason(),
-                notationBytes);
+        // Checked once per game of the pool, as the store checks a game as it ends.
+        Boolean rollsVerified = diceSeed == null ? null : RecordedRoll.allMatch(played, SeededDice.of(diceSeed));
+        return new Sample(played, first, MoveCodec.encode(played), diceSeed, rollsVerified, GameResult.of(outcome),
+                outcome.reason(), notationBytes);
     }
 
     private long writePlayers(Connection c) throws SQLException {
@@ -292,7 +295,8 @@ public final class Generator {
             t.seats.add(id, Side.ONE.name(), seat[0], seat[1], kind, result.scoreOf(Side.ONE).name(), finished);
             t.seats.add(id, Side.TWO.name(), seat[1], seat[0], kind, result.scoreOf(Side.TWO).name(), finished);
             if (sample.diceSeed() != null) {
-                t.dice.add(id, sample.diceSeed(), DiceCommitment.sha256(sample.diceSeed()), finished);
+                t.dice.add(id, sample.diceSeed(), DiceCommitment.sha256(sample.diceSeed()), finished,
+                        sample.rollsVerified());
             }
             Current one = current(seat[0], kind, created);
             Current two = current(seat[1], kind, created);
@@ -343,7 +347,7 @@ public final class Generator {
             t.seats.add(id, Side.ONE.name(), seat[0], seat[1], kind, null, null);
             t.seats.add(id, Side.TWO.name(), seat[1], seat[0], kind, null, null);
             if (sample.diceSeed() != null) {
-                t.dice.add(id, sample.diceSeed(), DiceCommitment.sha256(sample.diceSeed()), null);
+                t.dice.add(id, sample.diceSeed(), DiceCommitment.sha256(sample.diceSeed()), null, null);
             }
             // A rated game enrols both players when it starts.
             current(seat[0], kind, created);
@@ -369,7 +373,8 @@ public final class Generator {
                     "score", "finished_at"));
             changes = TableWriter.on(c, "rating_change", List.of("player_id", "game_kind", "game_id",
                     "rating_before", "rating", "deviation", "volatility", "changed_at"));
-            dice = TableWriter.on(c, "dice_commitment", List.of("game_id", "seed", "seed_sha256", "revealed_at"));
+            dice = TableWriter.on(c, "dice_commitment", List.of("game_id", "seed", "seed_sha256", "revealed_at",
+                    "rolls_verified"));
             plies = TableWriter.on(c, "ply", List.of("game_id", "ply", "side", "notation", "position", "played_at"));
         }
 

@@ -31,6 +31,9 @@ public class DiceCommitment {
     @Column(name = "revealed_at")
     private Instant revealedAt;
 
+    @Column(name = "rolls_verified")
+    private Boolean rollsVerified;
+
     protected DiceCommitment() {
     }
 
@@ -48,9 +51,14 @@ public class DiceCommitment {
         }
     }
 
-    public void reveal(Instant at) {
+    /**
+     * Reveals the seed as the game ends, with whether every roll of its record is the roll the seed
+     * gives (checked once: the record no longer changes).
+     */
+    public void reveal(Instant at, boolean rollsVerified) {
         if (revealedAt == null) {
             revealedAt = at;
+            this.rollsVerified = rollsVerified;
         }
     }
 
@@ -70,6 +78,14 @@ public class DiceCommitment {
     /** The seed in hex once the game has ended. */
     public Optional<String> revealedSeed() {
         return revealedAt == null ? Optional.empty() : Optional.of(HexFormat.of().formatHex(seed));
+    }
+
+    /**
+     * Whether every roll of the finished record is the seed's, as checked when the game ended; none
+     * while it is in play, or if it ended before the check was kept.
+     */
+    public Optional<Boolean> rollsVerified() {
+        return Optional.ofNullable(rollsVerified);
     }
 
     public Optional<Instant> revealedAt() {

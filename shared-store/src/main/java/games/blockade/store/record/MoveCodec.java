@@ -61,12 +61,24 @@ public final class MoveCodec {
     /** Replays packed plies from the preset's start; the result has every ply's notation and position. */
     public static <P, M> Game<P, M> decode(Rules<P, M> rules, Preset preset, Side first, byte[] packed)
             throws Rejection {
+        return decode(Game.start(rules, preset, first), packed);
+    }
+
+    /**
+     * Replays packed plies from this new game (one that does not count repetitions, to show a
+     * finished game: {@link Game#startUncounted}).
+     */
+    public static <P, M> Game<P, M> decode(Game<P, M> start, byte[] packed) throws Rejection {
+        if (!start.plies().isEmpty()) {
+            throw new IllegalArgumentException("a record is replayed from a game's start");
+        }
+        Rules<P, M> rules = start.rules();
         Varint.Reader in = new Varint.Reader(packed);
         long format = in.next();
         if (format != FORMAT && format != TURN_INDEX_FORMAT) {
             throw new Rejection("unknown move record format " + format);
         }
-        Game<P, M> game = Game.start(rules, preset, first);
+        Game<P, M> game = start;
         while (in.hasMore()) {
             long entry = in.next();
             if ((entry & 1) == 1) {

@@ -4,11 +4,13 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Preset;
+import games.blockade.rules.RecordedRoll;
 import games.blockade.rules.Rejection;
 import games.blockade.rules.language.Refusal;
 import games.blockade.rules.Repetition;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
+import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.config.Store;
 import games.blockade.store.model.ComputerSeat;
@@ -106,7 +108,8 @@ public final class GameRepository {
                 .findFirst()
                 .map(row -> {
                     StoredGame game = (StoredGame) row[0];
-                    return new ShownGame(load(em, game, Computer.seated(row[1], row[2])), (String) row[3], (String) row[4],
+                    return new ShownGame(load(em, game, Computer.seated(row[1], row[2]), Repetitions.UNCOUNTED),
+                            (String) row[3], (String) row[4],
                             Optional.ofNullable((DiceCommitment) row[5]));
                 }));
     }
@@ -121,7 +124,7 @@ public final class GameRepository {
      * the caller's transaction: resumed without reading the seats again.
      */
     public GameView find(EntityManager em, StoredGame row, List<Computer> computers) {
-        return load(em, row, computers);
+        return load(em, row, computers, Repetitions.COUNTED);
     }
 
     /** A player's command for their side. */
@@ -286,13 +289,19 @@ public final class GameRepository {
             em.find(Seat.class, new Seat.Key(row.id(), side)).finish(result, now);
         }
         List<DrawOffer> lapsed = lapseOffers(em, row.id(), List.of(Side.values()), now);
-        Optional.ofNullable(em.find(DiceCommitment.class, row.id())).ifPresent(d -> d.reveal(now));
+        Optional.ofNullable(em.find(DiceCommitment.class, row.id()))
+                .ifPresent(d -> d.reveal(now, rollsVerified(after, d.seed())));
         if (row.rated()) {
             ratings.rate(em, row, result, now);
         }
         AnalysisQueue.queue(em, row.id(), now);
         TournamentBoards.gameEnded(em, row.id(), row.firstSide(), result, now);
         return lapsed;
+    }
+
+    /** Whether every roll of a finished record is the one its seed gives by the documented procedure ({@link SeededDice}). */
+    private static boolean rollsVerified(Game<?, ?> game, byte[] seed) {
+        return seed.length == SeededDice.SEED_BYTES && RecordedRoll.allMatch(game, SeededDice.of(seed));
     }
 
     /**
@@ -318,16 +327,21 @@ public final class GameRepository {
      * finished, replayed from its packed record, which keeps no positions.
      */
     GameView load(EntityManager em, StoredGame row) {
-        return load(em, row, Computer.seatedIn(em, row.id()));
+        return load(em, row, Computer.seatedIn(em, row.id()), Repetitions.COUNTED);
     }
 
-    private GameView load(EntityManager em, StoredGame row, List<Computer> computers) {
+    /**
+     * Whether a finished game read is replayed counting repetitions: what playing on from one of its
+     * plies needs (the analysis does), and showing it does not ({@link Game#startUncounted}).
+     */
+    private enum Repetitions { COUNTED, UNCOUNTED }
+
+    private GameView load(EntityManager em, StoredGame row, List<Computer> computers, Repetitions repetitions) {
         Rules<?, ?> rules;
         try {
             rules = catalog.rules(row.kind());
             if (row.isFinished()) {
-                Game<?, ?> game = MoveCodec.decode(rules, rules.preset(row.preset()), row.firstSide(),
-                        row.record().orElseThrow());
+                Game<?, ?> game = MoveCodec.decode(start(rules, row, repetitions), row.record().orElseThrow());
                 List<Instant> times = MoveCodec.decodeTimes(row.createdAt(), row.recordTimes().orElseThrow());
                 return GameView.of(row, computers, withEnding(game, row.outcome().orElseThrow()), times);
             }
@@ -340,6 +354,13 @@ public final class GameRepository {
         } catch (Rejection e) {
             throw new IllegalStateException("stored game " + row.id() + " does not replay: " + e.getMessage(), e);
         }
+    }
+
+    private static <P, M> Game<P, M> start(Rules<P, M> rules, StoredGame row, Repetitions repetitions)
+            throws Rejection {
+        Preset preset = rules.preset(row.preset());
+        return repetitions == Repetitions.COUNTED ? Game.start(rules, preset, row.firstSide())
+                : Game.startUncounted(rules, preset, row.firstSide());
     }
 
     private static <P, M> Game<P, M> resumed(Rules<P, M> rules, StoredGame row, List<StoredPly> plies)
@@ -368,6 +389,9 @@ public final class GameRepository {
         }
         if (outcome instanceof Outcome.Draw && reason.equals(Outcome.AGREEMENT)) {
             return game.drawByAgreement();
+        }
+        if (outcome instanceof Outcome.Draw && reason.equals(Outcome.REPETITION)) {
+            return game.drawByRepetition();
         }
         throw new Rejection("the record does not reach its stored ending (" + reason + ")");
     }

@@ -52,7 +52,7 @@ class AnalysisQueueTest {
             GameView game = game();
             games.play(game.id(), game.playerOneId(), "2");
             games.resign(game.id(), game.playerTwoId());
-            return game;
+            return games.find(game.id()).orElseThrow();
         }
     }
 
@@ -75,8 +75,10 @@ class AnalysisQueueTest {
         try {
             GameView playing = f.game();
             assertInstanceOf(AnalysisStatus.NotFinished.class, f.analyses().status(playing.id()));
+            assertInstanceOf(AnalysisStatus.NotFinished.class, f.analyses().status(playing));
             GameView game = f.finished();
             assertInstanceOf(AnalysisStatus.Pending.class, f.analyses().status(game.id()));
+            assertEquals(f.analyses().status(game.id()), f.analyses().status(game), "read with the game in hand");
             assertTrue(f.queue().anyDue());
 
             f.outbox().seen("first");
@@ -101,6 +103,7 @@ class AnalysisQueueTest {
             AnalysisStatus.Ready ready = assertInstanceOf(AnalysisStatus.Ready.class, f.analyses().status(game.id()));
             assertEquals(ANALYSIS, ready.analysis());
             assertEquals(game.playerOneId(), ready.playerOne());
+            assertEquals(ready, f.analyses().status(game), "read with the game in hand");
             List<Analyses.AccuracyPoint> points = f.analyses().accuracies(game.playerOneId(), 10);
             assertEquals(List.of(new Analyses.AccuracyPoint(game.id(), PileGame.ID, f.clock().instant()
                     .minus(Outbox.ALIVE.plusSeconds(1)), 0.0)), points);

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Ply;
 import games.blockade.rules.Side;
+import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.PileGame;
 import games.blockade.store.StoreFixture;
 import games.blockade.store.TestDatabase;
@@ -181,6 +182,27 @@ class GameRepositoryTest {
         assertEquals(List.of("d2", "2"), reread.game().plies().stream().map(Ply::notation).toList());
         assertEquals(List.of(java.util.Optional.empty(), java.util.Optional.of(Side.ONE)),
                 reread.game().plies().stream().map(Ply::side).toList());
+        // Rolled by other dice than the seed's (and no seed of the documented procedure's size).
+        assertTrue(hidden.rollsVerified().isEmpty());
+        assertEquals(java.util.Optional.of(false), shown.rollsVerified());
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void theRollsAreCheckedAgainstTheSeedOnceAsTheGameEnds(TestDatabase database) throws Exception {
+        Store store = StoreFixture.shared(database);
+        GameRepository games = StoreFixture.games(store, StoreFixture.fixedClock());
+        Player one = StoreFixture.newPlayer(store, "Fay");
+        Player two = StoreFixture.newPlayer(store, "Gus");
+        byte[] seed = new byte[SeededDice.SEED_BYTES];
+        java.util.Arrays.fill(seed, (byte) 5);
+        GameView game = games.create(NewGame.of(PileGame.ID, "dice", Side.ONE, one.id(), two.id(), false).withDice(seed));
+        games.apply(game.id(), (g, stored) -> g.rollDice(SeededDice.of(seed)));
+        games.apply(game.id(), (g, stored) -> g.play(g.legalTurns().get(0)));
+        games.resign(game.id(), two.id());
+
+        DiceCommitment shown = store.inTransaction(em -> em.find(DiceCommitment.class, game.id()));
+        assertEquals(java.util.Optional.of(true), shown.rollsVerified());
     }
 
     /**

@@ -32,17 +32,17 @@ public class GameAnalyses {
 
     /** Where the analysis of {@code view} stands, with its sides' players named. */
     public GameAnalysisView of(ShownGame game) {
-        return GameAnalysisView.of(game.view(), status(game.view().id()), game::nameAt);
+        return GameAnalysisView.of(game.view(), status(game.view()), game::nameAt);
     }
 
-    private AnalysisStatus status(long gameId) {
-        AnalysisStatus.Ready kept = ready.getIfPresent(gameId);
+    private AnalysisStatus status(GameView view) {
+        AnalysisStatus.Ready kept = ready.getIfPresent(view.id());
         if (kept != null) {
             return kept;
         }
-        AnalysisStatus status = new Analyses(store.store()).status(gameId);
+        AnalysisStatus status = new Analyses(store.store()).status(view);
         if (status instanceof AnalysisStatus.Ready done) {
-            ready.put(gameId, done);
+            ready.put(view.id(), done);
         }
         return status;
     }

@@ -2,8 +2,8 @@ package games.blockade.web.replay;
 
 import games.blockade.rules.Game;
 import games.blockade.rules.Ply;
+import games.blockade.rules.RecordedRoll;
 import games.blockade.rules.Rejection;
-import games.blockade.rules.Rules;
 import games.blockade.rules.backgammon.SeededDice;
 import games.blockade.store.model.DiceCommitment;
 import java.util.ArrayList;
@@ -35,11 +35,19 @@ public record DiceCheck(String commitment, Optional<String> seed, boolean seedMa
         }
     }
 
+    /**
+     * The check of a game's dice: every roll derived again from the revealed seed, unless the store
+     * checked them when the game ended and found every one the seed's (a finished record never
+     * changes), when each derived roll is the recorded one.
+     */
     public static DiceCheck of(Game<?, ?> game, DiceCommitment commitment) {
         Optional<String> seed = commitment.revealedSeed();
         Optional<SeededDice> dice = seed.map(DiceCheck::dice);
         boolean seedMatches = dice.filter(d -> d.commitment().equals(commitment.seedSha256())).isPresent();
-        List<Roll> rolls = rolls(game, dice);
+        List<Roll> rolls = dice.isPresent() && !(seedMatches && commitment.rollsVerified().orElse(false))
+                ? RecordedRoll.of(game, dice.get()).stream()
+                        .map(roll -> new Roll(roll.ply(), roll.recorded(), Optional.of(roll.derived()))).toList()
+                : recorded(game, seed.isPresent());
         boolean verified = seedMatches && !rolls.isEmpty() && rolls.stream().allMatch(Roll::matches);
         return new DiceCheck(commitment.seedSha256(), seed, seedMatches, rolls, verified);
     }
@@ -52,19 +60,15 @@ public record DiceCheck(String commitment, Optional<String> seed, boolean seedMa
         }
     }
 
-    private static <P, M> List<Roll> rolls(Game<P, M> game, Optional<SeededDice> dice) {
-        Rules<P, M> rules = game.rules();
-        List<Ply<P>> plies = game.plies();
+    /** The record's rolls, derived as recorded where they were checked, else not yet derived. */
+    private static List<Roll> recorded(Game<?, ?> game, boolean checked) {
+        List<? extends Ply<?>> plies = game.plies();
         List<Roll> rolls = new ArrayList<>();
-        P before = game.start();
         for (int i = 0; i < plies.size(); i++) {
-            Ply<P> ply = plies.get(i);
+            Ply<?> ply = plies.get(i);
             if (ply.side().isEmpty()) {
-                P position = before;
-                rolls.add(new Roll(i + 1, ply.notation(),
-                        dice.map(d -> rules.formatMove(position, rules.rollDice(position, d)))));
+                rolls.add(new Roll(i + 1, ply.notation(), checked ? Optional.of(ply.notation()) : Optional.empty()));
             }
-            before = ply.position();
         }
         return rolls;
     }

@@ -47,9 +47,27 @@ class DiceCheckTest {
         assertThat(check.verified()).isFalse();
     }
 
+    @Test
+    void rollsCheckedWhenTheGameEndedAreNotDerivedAgainAndThoseFoundWrongAreShownWhereTheyDiffer() throws Rejection {
+        Game<?, ?> game = played(SeededDice.of(SEED));
+        DiceCheck kept = DiceCheck.of(game, revealed(SEED, true));
+        assertThat(kept).isEqualTo(DiceCheck.of(game, revealed(SEED)));
+        assertThat(kept.verified()).isTrue();
+
+        Game<?, ?> otherDice = played(SeededDice.of(seed(4)));
+        DiceCheck found = DiceCheck.of(otherDice, revealed(SEED, false));
+        assertThat(found).isEqualTo(DiceCheck.of(otherDice, revealed(SEED)));
+        assertThat(found.verified()).isFalse();
+    }
+
+    /** Revealed with the rolls found wrong as the game ended: derived again, whatever they are. */
     private static DiceCommitment revealed(byte[] seed) {
+        return revealed(seed, false);
+    }
+
+    private static DiceCommitment revealed(byte[] seed, boolean rollsVerified) {
         DiceCommitment commitment = new DiceCommitment(1, seed);
-        commitment.reveal(Instant.parse("2026-03-01T10:00:00Z"));
+        commitment.reveal(Instant.parse("2026-03-01T10:00:00Z"), rollsVerified);
         return commitment;
     }
 
