@@ -12,6 +12,7 @@ import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.analysis.AnalysisRuns;
 import games.blockade.store.analysis.DailyPuzzles;
 import games.blockade.store.analysis.PuzzleRepository;
+import games.blockade.store.config.Store;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.GameRepository;
 import java.time.Clock;
@@ -22,6 +23,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
 import java.util.function.IntSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,6 +46,7 @@ public final class AnalysisWorker implements AutoCloseable {
     private static final Duration POLL = Duration.ofSeconds(1);
     private static final Duration DAILY_CHECK = Duration.ofSeconds(5);
 
+    private final Store store;
     private final AnalysisQueue queue;
     private final AnalysisRuns runs;
     private final PuzzleRepository puzzles;
@@ -60,8 +63,9 @@ public final class AnalysisWorker implements AutoCloseable {
     /** Nothing this process may claim waits now (what waits is held by others). */
     private boolean idle;
 
-    public AnalysisWorker(AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles, DailyPuzzles daily,
-                          Owing owing, Tokens tokens, Clock clock) {
+    public AnalysisWorker(Store store, AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles,
+                          DailyPuzzles daily, Owing owing, Tokens tokens, Clock clock) {
+        this.store = store;
         this.queue = queue;
         this.tokens = tokens;
         this.runs = new AnalysisRuns(queue, games, owing.process(), this::yieldToAnswers);
@@ -81,7 +85,9 @@ public final class AnalysisWorker implements AutoCloseable {
         }
         yielding = new Yielding(working, () -> running);
         running = true;
-        thread = new Thread(this::run, "blockade-analysis");
+        // Made here, at the process's priority, before the analysis thread lowers its own.
+        ExecutorService writes = Niceness.threadAtThisPriority("blockade-analysis-writes");
+        thread = new Thread(() -> run(writes), "blockade-analysis");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
         thread.start();
@@ -96,10 +102,21 @@ public final class AnalysisWorker implements AutoCloseable {
         }
     }
 
-    private void run() {
-        if (Niceness.lowerCurrentThread()) {
-            LOG.info("analyses run at the lowest priority (nice {})", Niceness.LOWEST);
+    private void run(ExecutorService writes) {
+        try {
+            if (Niceness.lowerCurrentThread()) {
+                // Its transactions hold the store's writer: never while the system leaves it without a core.
+                store.handWritesTo(writes);
+                LOG.info("analyses run at the lowest priority (nice {}), their writes at the process's",
+                        Niceness.LOWEST);
+            }
+            work();
+        } finally {
+            writes.shutdown();
         }
+    }
+
+    private void work() {
         seedSafely();
         while (running) {
             try {
