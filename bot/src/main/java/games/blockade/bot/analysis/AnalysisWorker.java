@@ -31,7 +31,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The background work of analyses, in every bot process (docs/decisions/analysis-queue.md): one
  * thread at the lowest priority runs the queued analyses one at a time ({@link AnalysisRuns}),
- * each stored with its checked puzzles and the post it owes; it holds an analysis, between any
+ * each stored with its checked puzzles and the post it owes (written by a thread of the process's
+ * priority, docs/decisions/background-writes.md); it holds an analysis, between any
  * two units of its work, while the process works for people ({@link Yielding}), so a move, its
  * board, its picture and the computer's reply have the cores to themselves. The same thread posts each server's daily puzzle (claimed once per
  * day across processes) and, once per store, seeds the puzzles of retreat's solution.
