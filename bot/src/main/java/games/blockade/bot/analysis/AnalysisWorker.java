@@ -12,6 +12,7 @@ import games.blockade.store.analysis.AnalysisQueue;
 import games.blockade.store.analysis.AnalysisRuns;
 import games.blockade.store.analysis.DailyPuzzles;
 import games.blockade.store.analysis.PuzzleRepository;
+import games.blockade.store.config.Store;
 import games.blockade.store.outbox.Outbox;
 import games.blockade.store.repository.GameRepository;
 import java.time.Clock;
@@ -22,6 +23,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
 import java.util.function.IntSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,7 +31,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The background work of analyses, in every bot process (docs/decisions/analysis-queue.md): one
  * thread at the lowest priority runs the queued analyses one at a time ({@link AnalysisRuns}),
- * each stored with its checked puzzles and the post it owes; it holds an analysis, between any
+ * each stored with its checked puzzles and the post it owes (written by a thread of the process's
+ * priority, docs/decisions/background-writes.md); it holds an analysis, between any
  * two units of its work, while the process works for people ({@link Yielding}), so a move, its
  * board, its picture and the computer's reply have the cores to themselves. The same thread posts each server's daily puzzle (claimed once per
  * day across processes) and, once per store, seeds the puzzles of retreat's solution.
@@ -44,6 +47,7 @@ public final class AnalysisWorker implements AutoCloseable {
     private static final Duration POLL = Duration.ofSeconds(1);
     private static final Duration DAILY_CHECK = Duration.ofSeconds(5);
 
+    private final Store store;
     private final AnalysisQueue queue;
     private final AnalysisRuns runs;
     private final PuzzleRepository puzzles;
@@ -60,8 +64,9 @@ public final class AnalysisWorker implements AutoCloseable {
     /** Nothing this process may claim waits now (what waits is held by others). */
     private boolean idle;
 
-    public AnalysisWorker(AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles, DailyPuzzles daily,
-                          Owing owing, Tokens tokens, Clock clock) {
+    public AnalysisWorker(Store store, AnalysisQueue queue, GameRepository games, PuzzleRepository puzzles,
+                          DailyPuzzles daily, Owing owing, Tokens tokens, Clock clock) {
+        this.store = store;
         this.queue = queue;
         this.tokens = tokens;
         this.runs = new AnalysisRuns(queue, games, owing.process(), this::yieldToAnswers);
@@ -81,7 +86,9 @@ public final class AnalysisWorker implements AutoCloseable {
         }
         yielding = new Yielding(working, () -> running);
         running = true;
-        thread = new Thread(this::run, "blockade-analysis");
+        // Made here, at the process's priority, before the analysis thread lowers its own.
+        ExecutorService writes = Niceness.threadAtThisPriority("blockade-analysis-writes");
+        thread = new Thread(() -> run(writes), "blockade-analysis");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
         thread.start();
@@ -96,10 +103,21 @@ public final class AnalysisWorker implements AutoCloseable {
         }
     }
 
-    private void run() {
-        if (Niceness.lowerCurrentThread()) {
-            LOG.info("analyses run at the lowest priority (nice {})", Niceness.LOWEST);
+    private void run(ExecutorService writes) {
+        try {
+            if (Niceness.lowerCurrentThread()) {
+                // Its transactions hold the store's writer: never while the system leaves it without a core.
+                store.handWritesTo(writes);
+                LOG.info("analyses run at the lowest priority (nice {}), their writes at the process's",
+                        Niceness.LOWEST);
+            }
+            work();
+        } finally {
+            writes.shutdown();
         }
+    }
+
+    private void work() {
         seedSafely();
         while (running) {
             try {

@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,6 +44,22 @@ final class Niceness {
             Thread.currentThread().interrupt();
         }
         return false;
+    }
+
+    /**
+     * A thread started now, at the calling thread's priority, which it keeps when the caller lowers
+     * its own afterwards (Linux gives a new thread its creator's nice value, so it must be made
+     * before). It ends when the executor is shut down.
+     */
+    static ExecutorService threadAtThisPriority(String name) {
+        ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+                work -> {
+                    Thread thread = new Thread(work, name);
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        executor.prestartCoreThread();
+        return executor;
     }
 
     /** The calling thread's nice value, where the system tells it (field 19 of its stat). */

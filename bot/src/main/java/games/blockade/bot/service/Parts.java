@@ -50,7 +50,7 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         Owing owing = new Owing(new Outbox(store, clock), process);
         Effects effects = new Effects(store, owing, games, boards, buttons, matches, settings, analysis, puzzles,
                 puzzleStore);
-        AnalysisWorker worker = new AnalysisWorker(new AnalysisQueue(store, clock), games, puzzleStore, daily, owing,
+        AnalysisWorker worker = new AnalysisWorker(store, new AnalysisQueue(store, clock), games, puzzleStore, daily, owing,
                 tokens, clock);
         return new Parts(store, clock, settings, catalog, games, players, tokens, dice, matches, boards,
                 new Moves(store, games, dice, boards, effects), effects, pictures, analysis, puzzles, worker,

@@ -28,6 +28,9 @@ public final class PuzzleRepository {
     private static final String COLUMNS = "id, kind, preset, position, side, solution, puzzle_kind, difficulty,"
             + " source_game_id, source_ply, published";
 
+    /** Puzzles seeded per transaction: a few milliseconds of the writer's time each. */
+    static final int SEED_BATCH = 50;
+
     private final Store store;
     private final Clock clock;
 
@@ -84,9 +87,14 @@ public final class PuzzleRepository {
     }
 
     /**
-     * Fills the pool named {@code name} once, whichever process comes first: the puzzles and the
-     * record that the pool is filled commit together, and a process that comes second stores
-     * nothing. Returns how many puzzles were new, empty when the pool was filled already.
+     * Fills the pool named {@code name} once, whichever process comes first, in transactions of
+     * {@link #SEED_BATCH} puzzles, each position once, and then the record that the pool is filled:
+     * a pool of thousands in one transaction would hold the store's writer (SQLite's one) for a
+     * third of a second, with every move waiting behind it (docs/decisions/background-writes.md).
+     * A process that finds the record stores nothing; two filling the pool at once store each
+     * position once between them, and the one that comes second to the record is told so (empty);
+     * one stopped half way leaves puzzles the next filling does not add again. Returns how many
+     * puzzles this call added, empty when the pool was filled already or by another.
      */
     public Optional<Integer> seed(String name, Supplier<List<Found>> puzzles) {
         if (seeded(name)) {
@@ -95,16 +103,22 @@ public final class PuzzleRepository {
         List<Found> found = puzzles.get();
         Instant now = clock.instant();
         try {
-            return store.inTransaction(em -> {
-                em.createNativeQuery("insert into puzzle_seed (name, puzzles, seeded_at) values (?1, ?2, ?3)")
-                        .setParameter(1, name).setParameter(2, found.size()).setParameter(3, Sql.time(now))
-                        .executeUpdate();
-                int added = 0;
-                for (Found f : found) {
-                    added += insert(em, f, Optional.empty(), now) ? 1 : 0;
-                }
-                return Optional.of(added);
-            });
+            int added = 0;
+            for (int from = 0; from < found.size(); from += SEED_BATCH) {
+                List<Found> batch = found.subList(from, Math.min(found.size(), from + SEED_BATCH));
+                added += store.inTransaction(em -> {
+                    int inserted = 0;
+                    for (Found f : batch) {
+                        inserted += insert(em, f, Optional.empty(), now) ? 1 : 0;
+                    }
+                    return inserted;
+                });
+            }
+            int recorded = store.inTransaction(em -> em.createNativeQuery("insert into puzzle_seed (name, puzzles,"
+                            + " seeded_at) select ?1, ?2, ?3 where not exists (select 1 from puzzle_seed where name = ?1)")
+                    .setParameter(1, name).setParameter(2, found.size()).setParameter(3, Sql.time(now))
+                    .executeUpdate());
+            return recorded == 1 ? Optional.of(added) : Optional.empty();
         } catch (PersistenceException e) {
             if (GameRepository.lostRace(e)) {
                 return Optional.empty();

@@ -15,7 +15,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -52,6 +56,8 @@ public final class Store implements AutoCloseable {
     /** The transaction of this store that this thread is in, which work started inside it joins. */
     private final ThreadLocal<EntityManager> current = new ThreadLocal<>();
     private final ThreadLocal<List<Consumer<Ending>>> endings = new ThreadLocal<>();
+    /** Where this thread's write transactions run, when not on itself ({@link #handWritesTo}). */
+    private final ThreadLocal<ExecutorService> writesElsewhere = new ThreadLocal<>();
     /**
      * Set when the database was last found unreachable, until a transaction gets through again.
      * Meanwhile one transaction at a time tries the database; the others wait a moment for its
@@ -224,7 +230,49 @@ public final class Store implements AutoCloseable {
      */
     public <T> T inTransaction(Function<EntityManager, T> work) {
         EntityManager joined = current.get();
-        return joined != null ? work.apply(joined) : run(work, false);
+        if (joined != null) {
+            return work.apply(joined);
+        }
+        ExecutorService elsewhere = writesElsewhere.get();
+        return elsewhere == null ? run(work, false) : handedOver(elsewhere, work);
+    }
+
+    /**
+     * Makes the write transactions this thread starts run on {@code writers}' thread, while this one
+     * waits for them. For a thread of the lowest priority: on a busy machine the operating system
+     * may leave it without a core for many milliseconds, and a transaction it ran itself would hold
+     * the database's writer (SQLite's lock, PostgreSQL's row locks) all that time, with the moves
+     * waiting behind it (docs/decisions/background-writes.md). The caller owns {@code writers}.
+     */
+    public void handWritesTo(ExecutorService writers) {
+        writesElsewhere.set(Objects.requireNonNull(writers));
+    }
+
+    private <T> T handedOver(ExecutorService writers, Function<EntityManager, T> work) {
+        Future<T> done = writers.submit(() -> run(work, false));
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return done.get();
+                } catch (InterruptedException e) {
+                    // The transaction goes on over there: its end is waited for, whatever it is.
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException thrown) {
+                        throw thrown;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /**

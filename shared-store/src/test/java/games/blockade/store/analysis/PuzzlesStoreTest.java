@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -71,6 +72,43 @@ class PuzzlesStoreTest {
             assertEquals(Optional.empty(), puzzles.nextFor(ann, Optional.empty()), "the unpublished one is never given");
             assertEquals(Optional.of(first), puzzles.find(first.id()));
         } finally {
+            store.close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TestDatabase.class)
+    void aLargePoolIsSeededInShortTransactionsOnceWhoeverSeedsIt(TestDatabase database) throws Exception {
+        Store store = database.open(6);
+        ExecutorService processes = Executors.newFixedThreadPool(2);
+        try {
+            Hands clock = new Hands(Instant.parse("2026-11-25T12:00:00Z"));
+            List<PuzzleRepository.Found> pool = IntStream.range(0, 2 * PuzzleRepository.SEED_BATCH + 7)
+                    .mapToObj(n -> new PuzzleRepository.Found(puzzle(10 + n), Optional.empty(), true)).toList();
+            // A filling stopped half way (its record never written) left the first 60 behind.
+            new PuzzleRepository(store, clock).seed("half", () -> pool.subList(0, 60));
+
+            Store.Traffic before = store.traffic();
+            assertEquals(Optional.of(pool.size() - 60), new PuzzleRepository(store, clock).seed("pile", () -> pool));
+            assertEquals(1 + 3 + 1, store.traffic().since(before).transactions(),
+                    "a look for the record, three batches of at most " + PuzzleRepository.SEED_BATCH + ", the record");
+
+            CountDownLatch go = new CountDownLatch(1);
+            Callable<Optional<Integer>> seeding = () -> {
+                go.await();
+                return new PuzzleRepository(store, clock).seed("again", () -> pool);
+            };
+            List<Future<Optional<Integer>>> results = List.of(processes.submit(seeding), processes.submit(seeding));
+            go.countDown();
+            int told = 0;
+            for (Future<Optional<Integer>> result : results) {
+                told += result.get().isPresent() ? 1 : 0;
+            }
+            assertEquals(1, told, "one of two filling at once writes the record");
+            assertEquals(pool.size(), (int) store.read(em -> ((Number) em.createNativeQuery("select count(*) from puzzle")
+                    .getSingleResult()).intValue()), "each position once");
+        } finally {
+            processes.shutdownNow();
             store.close();
         }
     }

@@ -141,6 +141,50 @@ class StoreTest {
     }
 
     @Test
+    void writesHandedToAnotherThreadRunThereWholeAndEndAsTheyWouldHere() throws Exception {
+        ExecutorService writers = Executors.newSingleThreadExecutor(work -> new Thread(work, "writer"));
+        ExecutorService handing = Executors.newSingleThreadExecutor(work -> new Thread(work, "handing"));
+        try (Store store = TestDatabase.SQLITE.open(2)) {
+            List<String> seen = new ArrayList<>();
+            List<Store.Ending> endings = new ArrayList<>();
+            IllegalStateException failure = new IllegalStateException("the work failed");
+            Future<RuntimeException> thrown = handing.submit(() -> {
+                store.handWritesTo(writers);
+                store.inTransaction(em -> {
+                    seen.add(Thread.currentThread().getName());
+                    store.whenEnded(endings::add);
+                    em.createNativeQuery("insert into counter (name, last_value) values ('handed', 1)").executeUpdate();
+                    // Work started inside joins the transaction, on the thread it runs on.
+                    return store.inTransaction(inner -> inner.createNativeQuery("update counter set last_value = 2"
+                            + " where name = 'handed'").executeUpdate());
+                });
+                seen.add(store.read(em -> Thread.currentThread().getName()));
+                try {
+                    store.inTransaction(em -> {
+                        em.createNativeQuery("update counter set last_value = 3 where name = 'handed'").executeUpdate();
+                        store.whenEnded(endings::add);
+                        throw failure;
+                    });
+                    return null;
+                } catch (RuntimeException e) {
+                    return e;
+                }
+            });
+
+            assertSame(failure, thrown.get(), "the work's own failure, not a wrapper");
+            assertEquals(List.of("writer", "handing"), seen, "writes over there, reads here");
+            assertEquals(List.of(Store.Ending.COMMITTED, Store.Ending.ROLLED_BACK), endings);
+            assertEquals(2, (int) store.read(em -> ((Number) em.createNativeQuery("select last_value from counter"
+                    + " where name = 'handed'").getSingleResult()).intValue()));
+            assertEquals(Thread.currentThread().getName(), store.inTransaction(em -> Thread.currentThread().getName()),
+                    "other threads write on their own");
+        } finally {
+            handing.shutdownNow();
+            writers.shutdownNow();
+        }
+    }
+
+    @Test
     void theDriversAssertionErrorForAConnectionClosedMidBatchIsAnOutageAndRollsBack() {
         Cut source = new Cut();
         try (Store store = Store.over(source, Engine.SQLITE, 1)) {
