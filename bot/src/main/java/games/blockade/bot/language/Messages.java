@@ -1,12 +1,12 @@
 package games.blockade.bot.language;
 
+import com.ibm.icu.text.MessageFormat;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Rules;
 import games.blockade.rules.Side;
 import games.blockade.rules.language.Refusal;
 import games.blockade.rules.language.Words;
 import games.blockade.store.repository.GameView;
-import java.text.MessageFormat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;

@@ -57,6 +57,17 @@ class BundlesTest {
     }
 
     @Test
+    void polishCountsTakeTheFormTheirLastDigitsAskFor() {
+        Messages polish = Messages.in(Locale.forLanguageTag("pl"));
+        assertEquals("1 błąd", polish.text("verdict.count.mistake", 1));
+        assertEquals("4 błędy", polish.text("verdict.count.mistake", 4));
+        assertEquals("13 błędów", polish.text("verdict.count.mistake", 13));
+        assertEquals("33 błędy", polish.text("verdict.count.mistake", 33));
+        assertEquals("35 błędów", polish.text("verdict.count.mistake", 35));
+        assertEquals("23 godziny", polish.text("clock.hours", 23));
+    }
+
+    @Test
     void apostrophesAreApostrophesNotQuotes() {
         assertEquals("Blanc a abandonné", Messages.in(Locale.FRENCH).outcome(new games.blockade.rules.retreat.RetreatRules(),
                 new games.blockade.rules.Outcome.Win(games.blockade.rules.Side.ONE, games.blockade.rules.Outcome.RESIGNATION)));

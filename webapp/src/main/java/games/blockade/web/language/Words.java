@@ -1,10 +1,10 @@
 package games.blockade.web.language;
 
+import com.ibm.icu.text.MessageFormat;
 import games.blockade.rules.Outcome;
 import games.blockade.rules.Side;
 import games.blockade.rules.language.Refusal;
 import games.blockade.rules.language.Term;
-import java.text.MessageFormat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;

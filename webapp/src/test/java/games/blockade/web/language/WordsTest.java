@@ -3,7 +3,7 @@ package games.blockade.web.language;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.text.MessageFormat;
+import com.ibm.icu.text.MessageFormat;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +30,19 @@ class WordsTest {
                 }
             }
         }
+    }
+
+    @Test
+    void polishCountsTakeTheFormTheirLastDigitsAskForBeyondTwentyFour() {
+        Words polish = Words.in(Locale.forLanguageTag("pl"));
+        assertEquals("1 ruch", polish.t("home.moves", 1));
+        assertEquals("3 ruchy", polish.t("home.moves", 3));
+        assertEquals("12 ruchów", polish.t("home.moves", 12));
+        assertEquals("22 ruchy", polish.t("home.moves", 22));
+        assertEquals("25 ruchów", polish.t("home.moves", 25));
+        assertEquals("32 ruchy", polish.t("home.moves", 32));
+        assertEquals("104 ruchy", polish.t("home.moves", 104));
+        assertEquals("112 ruchów", polish.t("home.moves", 112));
+        assertEquals("0 ruchów", polish.t("home.moves", 0));
     }
 }
