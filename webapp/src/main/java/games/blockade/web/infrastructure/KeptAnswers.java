@@ -20,6 +20,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -44,8 +45,9 @@ import java.util.zip.GZIPOutputStream;
  * answer is being made wait for that one answer rather than each making their own; once one is
  * out of date, a single request makes the next while the others are still given the last one.
  *
- * <p>An answer is compressed once, when a client that accepts gzip first asks for it, and kept so
- * too; a page that only clients without gzip asked for (or no one asked for again) costs none.
+ * <p>An answer is kept from the second time its address is asked for ({@link AskedBefore}): most
+ * archive pages are read once. It is compressed once, when a client that accepts gzip first asks
+ * for it, and kept so too; a page that only clients without gzip asked for costs no compression.
  */
 final class KeptAnswers {
 
@@ -98,6 +100,9 @@ final class KeptAnswers {
                 }
             }).build();
 
+    private final AskedBefore<String> askedBefore =
+            new AskedBefore<>(Duration.ofSeconds(Caching.PAGE_SECONDS));
+
     /** Answers being made, by address: who else asks for one waits for it. */
     private final ConcurrentHashMap<String, CompletableFuture<Answer>> making = new ConcurrentHashMap<>();
 
@@ -131,7 +136,9 @@ final class KeptAnswers {
             Answer made = make(request, response, chain, head, now);
             mine.complete(made);
             if (made != null) {
-                kept.put(address, made);
+                if (askedBefore.again(address)) {
+                    kept.put(address, made);
+                }
                 send(address, made, request, response, head);
             }
         } finally {

@@ -16,6 +16,7 @@ import games.blockade.store.repository.RatingPoint;
 import games.blockade.store.repository.Rivalry;
 import games.blockade.web.archive.ListedGame;
 import games.blockade.web.archive.StoreAccess;
+import games.blockade.web.infrastructure.AskedBefore;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Problem;
 import games.blockade.web.rules.GameCatalog;
@@ -46,10 +47,11 @@ public class Profiles {
     /**
      * A profile takes seven statements; it is kept until the player's name or activity (games
      * joined, latest ending) changes, and at most as long as a page may be cached, for the
-     * opponents' names it shows.
+     * opponents' names it shows; only from the second time the player is asked for, as most are once.
      */
     private final Cache<Long, Kept> kept = Caffeine.newBuilder().maximumSize(20_000)
             .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
+    private final AskedBefore<Long> askedBefore = new AskedBefore<>(Duration.ofSeconds(Caching.PAGE_SECONDS));
 
     private record Kept(String version, Profile profile) {
     }
@@ -118,7 +120,9 @@ public class Profiles {
             return new Versioned(before.profile(), version);
         }
         Profile profile = build(id, overview, analyses.accuracies(id));
-        kept.put(id, new Kept(version, profile));
+        if (askedBefore.again(id)) {
+            kept.put(id, new Kept(version, profile));
+        }
         return new Versioned(profile, version);
     }
 

@@ -12,6 +12,7 @@ import games.blockade.store.model.GameState;
 import games.blockade.store.repository.GameView;
 import games.blockade.store.repository.ShownGame;
 import games.blockade.web.archive.StoreAccess;
+import games.blockade.web.infrastructure.AskedBefore;
 import games.blockade.web.infrastructure.Caching;
 import games.blockade.web.infrastructure.Problem;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,7 +32,8 @@ public class Replays {
     /**
      * Finished games never change, so they are kept once read and replayed, weighed by their plies (a
      * long backgammon game holds hundreds of positions), with their replays. Both carry the players'
-     * names, which may change: they are kept as long as a page may be (see {@code Caching}).
+     * names, which may change: they are kept as long as a page may be (see {@code Caching}), and
+     * only once the game is asked for again (its page, then its boards, its record, its JSON).
      */
     private static final long CACHED_PLIES = 400_000;
     private final Cache<Long, ShownGame> finished = Caffeine.newBuilder()
@@ -40,6 +42,7 @@ public class Replays {
     private final Cache<Long, Replay> replays = Caffeine.newBuilder()
             .maximumWeight(CACHED_PLIES).weigher((Long id, Replay replay) -> 1 + replay.plyCount())
             .expireAfterWrite(Duration.ofSeconds(Caching.PAGE_SECONDS)).build();
+    private final AskedBefore<Long> askedBefore = new AskedBefore<>(Duration.ofSeconds(Caching.PAGE_SECONDS));
 
     @Inject
     StoreAccess store;
@@ -58,14 +61,14 @@ public class Replays {
         }
         ShownGame game = store.games().findShown(number)
                 .orElseThrow(() -> Problem.notFound("no-game", id));
-        if (game.view().state() == GameState.FINISHED) {
+        if (game.view().state() == GameState.FINISHED && askedBefore.again(number)) {
             finished.put(number, game);
         }
         return game;
     }
 
     public Replay replay(ShownGame game) {
-        if (game.view().state() != GameState.FINISHED) {
+        if (game.view().state() != GameState.FINISHED || finished.getIfPresent(game.view().id()) == null) {
             return Replay.of(game);
         }
         return replays.get(game.view().id(), id -> Replay.of(game));
