@@ -8,16 +8,20 @@ import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 
 /**
- * The pictures of boards, at the width chat previews show without shrinking. A board's picture
- * starts drawing the moment the board is made, while the change that made it is still being
- * committed, so the two overlap; and a board shown again (a second {@code board} command, a post
- * the workers retry) is not drawn again while it is kept. A picture depends on the game, its
+ * The pictures of boards, at the width chat previews show without shrinking. A board made in a
+ * transaction (a move's) is drawn by the thread that made it while another commits the
+ * transaction, which is mostly a wait for the disk's sync, so the picture costs the answer nothing
+ * even when no second core is free; a board made outside one starts drawing on a thread of its
+ * own at once. A board shown again (a second {@code board} command, a post the workers retry) is
+ * not drawn again while it is kept. A picture depends on the game, its
  * number of plies, its ending, the side it is drawn for and the language of its words, and on
  * nothing that changes later.
  */
@@ -31,8 +35,14 @@ public final class BoardPictures {
 
     private final ExecutorService drawing;
     private final AsyncCache<Key, byte[]> drawn;
+    private final Predicate<Runnable> besideCommit;
 
-    BoardPictures() {
+    /**
+     * {@code besideCommit} has its work done while the calling thread's transaction commits, and
+     * says whether there is one ({@code Store::whileCommitting}).
+     */
+    BoardPictures(Predicate<Runnable> besideCommit) {
+        this.besideCommit = besideCommit;
         AtomicInteger count = new AtomicInteger();
         drawing = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(), r -> {
             Thread thread = new Thread(r, "blockade-picture-" + count.incrementAndGet());
@@ -42,9 +52,19 @@ public final class BoardPictures {
         drawn = Caffeine.newBuilder().maximumSize(KEPT).executor(drawing).buildAsync();
     }
 
-    /** Starts drawing the board's picture, unless it is drawn or being drawn. */
+    /** Draws the board's picture while its transaction commits, or starts drawing it now; once. */
     void prepare(Result.Board board) {
-        drawn.get(key(board), key -> draw(board));
+        if (!besideCommit.test(() -> drawHere(board))) {
+            drawn.get(key(board), key -> draw(board));
+        }
+    }
+
+    /** A picture that fails to draw here is not kept: {@link #png} tries again and says why. */
+    private void drawHere(Result.Board board) {
+        Key key = key(board);
+        if (drawn.getIfPresent(key) == null) {
+            drawn.put(key, CompletableFuture.completedFuture(draw(board)));
+        }
     }
 
     /** The board's picture as a PNG, waiting for the drawing started before, if any. */

@@ -39,7 +39,7 @@ record Parts(Store store, Clock clock, Settings settings, GameCatalog catalog, G
         GameDice dice = new GameDice(store);
         RetreatMatches matches = new RetreatMatches(store, games, clock, id -> nameOf(players, id));
         TurnButtons buttons = new TurnButtons(store, clock, settings.seeds(), tokens);
-        BoardPictures pictures = new BoardPictures();
+        BoardPictures pictures = new BoardPictures(store::whileCommitting);
         Boards boards = new Boards(players, buttons, new Endings(store, dice, settings, id -> nameOf(players, id)),
                 matches, pictures);
         String process = UUID.randomUUID().toString();

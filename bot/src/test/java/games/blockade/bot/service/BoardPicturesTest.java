@@ -1,6 +1,7 @@
 package games.blockade.bot.service;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -9,19 +10,23 @@ import games.blockade.rules.Game;
 import games.blockade.rules.Side;
 import games.blockade.rules.picture.Pictures;
 import games.blockade.rules.retreat.RetreatRules;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** A board's picture is drawn once, whoever asks for it how often; another board is another picture. */
+/**
+ * A board's picture is drawn once, whoever asks for it how often, beside the commit of the
+ * transaction that made the board; another board is another picture.
+ */
 class BoardPicturesTest {
 
     private final RetreatRules rules = new RetreatRules();
 
     @Test
     void aBoardShownAgainIsNotDrawnAgain() throws Exception {
-        BoardPictures pictures = new BoardPictures();
+        BoardPictures pictures = new BoardPictures(noTransaction -> false);
         Result.Board board = board(Game.start(rules, rules.presets().get(0), Side.ONE).play("D2-3"), Side.TWO);
 
         pictures.prepare(board);
@@ -33,8 +38,23 @@ class BoardPicturesTest {
     }
 
     @Test
+    void aBoardMadeInATransactionIsDrawnWhileTheTransactionCommits() throws Exception {
+        List<Runnable> besideCommit = new ArrayList<>();
+        BoardPictures pictures = new BoardPictures(besideCommit::add);
+        Result.Board board = board(Game.start(rules, rules.presets().get(0), Side.ONE).play("D2-3"), Side.TWO);
+
+        pictures.prepare(board);
+        assertEquals(1, besideCommit.size(), "drawing waits for the commit");
+        besideCommit.forEach(Runnable::run);
+        byte[] drawn = pictures.png(board);
+
+        assertSame(drawn, pictures.png(board.copy()), "drawn once, beside the commit, and kept");
+        assertArrayEquals(Pictures.png(Pictures.scene(board.game(), board.viewer()), Pictures.PREVIEW_WIDTH), drawn);
+    }
+
+    @Test
     void anotherPlyAnotherSideOrAnEndingIsAnotherPicture() throws Exception {
-        BoardPictures pictures = new BoardPictures();
+        BoardPictures pictures = new BoardPictures(noTransaction -> false);
         Game<?, ?> game = Game.start(rules, rules.presets().get(0), Side.ONE).play("D2-3");
         byte[] asWhite = pictures.png(board(game, Side.TWO));
 

@@ -19,7 +19,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -56,6 +59,19 @@ public final class Store implements AutoCloseable {
     /** The transaction of this store that this thread is in, which work started inside it joins. */
     private final ThreadLocal<EntityManager> current = new ThreadLocal<>();
     private final ThreadLocal<List<Consumer<Ending>>> endings = new ThreadLocal<>();
+    /** Work this thread does while its transaction's commit waits for the disk ({@link #whileCommitting}). */
+    private final ThreadLocal<List<Runnable>> besideCommit = new ThreadLocal<>();
+    /** Threads that run a commit while the thread whose transaction it is works beside it. */
+    private final ExecutorService committers = Executors.newCachedThreadPool(new ThreadFactory() {
+        private final AtomicInteger count = new AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread thread = new Thread(r, "blockade-commit-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        }
+    });
     /** Where this thread's write transactions run, when not on itself ({@link #handWritesTo}). */
     private final ThreadLocal<ExecutorService> writesElsewhere = new ThreadLocal<>();
     /**
@@ -249,14 +265,20 @@ public final class Store implements AutoCloseable {
     }
 
     private <T> T handedOver(ExecutorService writers, Function<EntityManager, T> work) {
-        Future<T> done = writers.submit(() -> run(work, false));
+        return awaitUninterrupted(writers.submit(() -> run(work, false)));
+    }
+
+    /**
+     * What {@code done} returns or throws, waited for whatever interrupts this thread meanwhile: the
+     * transaction goes on over there, and its end is what this one reports.
+     */
+    private static <T> T awaitUninterrupted(Future<T> done) {
         boolean interrupted = false;
         try {
             while (true) {
                 try {
                     return done.get();
                 } catch (InterruptedException e) {
-                    // The transaction goes on over there: its end is waited for, whatever it is.
                     interrupted = true;
                 } catch (ExecutionException e) {
                     if (e.getCause() instanceof RuntimeException thrown) {
@@ -316,6 +338,43 @@ public final class Store implements AutoCloseable {
         listeners.add(listener);
     }
 
+    /**
+     * Has this thread do {@code work} while another thread commits its transaction, if it is in one
+     * (then true): the commit is mostly the wait for the disk's sync, so work done meanwhile, such
+     * as drawing the picture of the board a move made, costs the answer nothing, whether or not a
+     * second core is free. The transaction still ends only when its commit does, and nothing the
+     * caller says of it goes out before. {@code work} must not throw, nor touch the transaction.
+     */
+    public boolean whileCommitting(Runnable work) {
+        List<Runnable> beside = besideCommit.get();
+        if (beside == null) {
+            return false;
+        }
+        beside.add(work);
+        return true;
+    }
+
+    /** Commits, with the work registered to run beside the commit done here meanwhile. */
+    private void commit(EntityTransaction tx, List<Runnable> beside) {
+        if (beside.isEmpty()) {
+            tx.commit();
+            return;
+        }
+        Future<?> committed = committers.submit(tx::commit);
+        try {
+            for (Runnable work : beside) {
+                try {
+                    work.run();
+                } catch (RuntimeException e) {
+                    // Not the transaction's failure: it commits or not on its own, and is reported as it ends.
+                    Thread.currentThread().getUncaughtExceptionHandler().uncaughtException(Thread.currentThread(), e);
+                }
+            }
+        } finally {
+            awaitUninterrupted(committed);
+        }
+    }
+
     /** Runs work in a transaction of its own; {@code asyncCommit} on PostgreSQL commits without waiting for the log's flush. */
     private <T> T run(Function<EntityManager, T> work, boolean asyncCommit) {
         boolean probe = false;
@@ -367,8 +426,10 @@ public final class Store implements AutoCloseable {
         EntityManager em = factory.createEntityManager();
         EntityTransaction tx = em.getTransaction();
         List<Consumer<Ending>> listeners = new ArrayList<>();
+        List<Runnable> beside = new ArrayList<>();
         current.set(em);
         endings.set(listeners);
+        besideCommit.set(beside);
         Ending ending = Ending.ROLLED_BACK;
         try {
             transactions.increment();
@@ -382,7 +443,8 @@ public final class Store implements AutoCloseable {
             }
             T result = work.apply(em);
             ending = Ending.IN_DOUBT;
-            tx.commit();
+            besideCommit.remove();
+            commit(tx, beside);
             ending = Ending.COMMITTED;
             return result;
         } catch (RuntimeException | AssertionError thrown) {
@@ -408,6 +470,7 @@ public final class Store implements AutoCloseable {
         } finally {
             current.remove();
             endings.remove();
+            besideCommit.remove();
             em.close();
             for (Consumer<Ending> listener : listeners) {
                 listener.accept(ending);
@@ -423,6 +486,7 @@ public final class Store implements AutoCloseable {
 
     @Override
     public void close() {
+        committers.shutdown();
         factory.close();
         ownConnections.ifPresent(connections -> closeQuietly(connections, null));
     }
