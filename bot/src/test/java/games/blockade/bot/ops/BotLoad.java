@@ -49,14 +49,22 @@ final class BotLoad {
 
     /**
      * How big a run is: games at once, each player's measured moves, commands per second, which
-     * game, and the turns played first, unmeasured, so that the figures are of a warm process.
+     * game, and the turns played first, unmeasured, so that the figures are of a warm process, and
+     * at how many commands a second: a process that runs for days has its code compiled, which a
+     * process warmed at a rate that keeps its cores busy has not yet.
      */
-    record Size(int games, int turns, double perSecond, int poolSize, String game, int warmTurns) {
+    record Size(int games, int turns, double perSecond, int poolSize, String game, int warmTurns,
+                double warmPerSecond) {
         Size {
             if (turns < 1 || warmTurns < 1) {
                 throw new IllegalArgumentException("each player has at least one turn and one to warm up, not "
                         + turns + " and " + warmTurns);
             }
+        }
+
+        /** Warmed at the rate measured. */
+        Size(int games, int turns, double perSecond, int poolSize, String game, int warmTurns) {
+            this(games, turns, perSecond, poolSize, game, warmTurns, perSecond);
         }
 
         /** A run of retreat, warmed by one turn. */
@@ -144,8 +152,8 @@ final class BotLoad {
             }
             LoadDriver driver = new LoadDriver(discord);
             // The first turns of every game unmeasured, so the figures are of a warm process.
-            driver.run(size.games() * 2, size.perSecond(), size.games() * 2 * size.warmTurns(), Duration.ofSeconds(30),
-                    moves(size, line, 0));
+            driver.run(size.games() * 2, size.warmPerSecond(), size.games() * 2 * size.warmTurns(),
+                    Duration.ofSeconds(30), moves(size, line, 0));
             int warmUp = discord.allMessages().size();
             CpuUse cpu = CpuUse.begin();
             LoadDriver.Report report = driver.run(size.games() * 2, size.perSecond(), size.commands(),

@@ -65,7 +65,7 @@ final class BotSpeed {
             LoadDriver driver = new LoadDriver(discord);
             List<String> line = BotLoad.line(size);
             // The same commands as Blockade's: a turn to warm up, then the measured turns.
-            driver.run(size.games() * 2, size.perSecond(), size.games() * 2 * size.warmTurns(), Duration.ofSeconds(30),
+            driver.run(size.games() * 2, size.warmPerSecond(), size.games() * 2 * size.warmTurns(), Duration.ofSeconds(30),
                     BotLoad.moves(size, line, 0));
             return driver.run(size.games() * 2, size.perSecond(), size.commands(), Duration.ofSeconds(30),
                     BotLoad.moves(size, line, size.warmTurns()));
